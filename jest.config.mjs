@@ -1,0 +1,70 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages jest must transform (next/jest ignores all of node_modules by default).
+const ESM_PACKAGES = [
+  'ky',
+  'react-markdown',
+  'rehype-.*',
+  'remark-.*',
+  'unified',
+  'bail',
+  'is-plain-obj',
+  'trough',
+  'vfile.*',
+  'unist-.*',
+  'mdast-.*',
+  'micromark.*',
+  'decode-named-character-reference',
+  'character-entities.*',
+  'property-information',
+  'hast-.*',
+  'hastscript',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'zwitch',
+  'html-url-attributes',
+  'devlop',
+  'ccount',
+  'estree-util-.*',
+  'trim-lines',
+  'longest-streak',
+  'html-void-elements',
+  'web-namespaces',
+  'stringify-entities',
+  'inline-style-parser',
+  'style-to-.*',
+];
+
+const shared = {
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/jest/empty-module.js',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+};
+
+async function project(overrides) {
+  const config = await createJestConfig({ ...shared, ...overrides })();
+  config.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
+  return config;
+}
+
+export default async function jestConfig() {
+  return {
+    projects: [
+      await project({
+        displayName: 'node',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/{lib,content-client,content-service,app,scripts}/**/*.test.ts'],
+      }),
+      await project({
+        displayName: 'dom',
+        testEnvironment: '<rootDir>/jest/jsdom-environment.js',
+        setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
+        testMatch: ['<rootDir>/{components,app,lib}/**/*.test.tsx'],
+      }),
+    ],
+  };
+}
