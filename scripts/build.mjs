@@ -1,0 +1,19 @@
+// `npm run build`: a production build. Pages Next can prerender fetch their content during the build, so the
+// embedded content service runs for its duration (unless ELEBASE_HOST points at another content host).
+import { NEXT_BIN, run, siteEnv, startContentService, stop, usesEmbeddedContent } from './lib/processes.mjs';
+
+export async function build(env = process.env) {
+  const service = usesEmbeddedContent(env) ? await startContentService(env) : null;
+  try {
+    await run(process.execPath, [NEXT_BIN, 'build'], { env: siteEnv(env) });
+  } finally {
+    await stop(service?.child);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

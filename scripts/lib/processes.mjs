@@ -1,0 +1,70 @@
+// Process helpers shared by the start, build and test scripts: the embedded content service and child commands.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+
+/** The embedded content service is used unless ELEBASE_HOST points the site somewhere else. */
+export function usesEmbeddedContent(env = process.env) {
+  return !env.ELEBASE_HOST;
+}
+
+export function contentPort(env = process.env) {
+  return env.CONTENT_PORT || '4010';
+}
+
+/** Environment for the site: telemetry off and, when embedded, the host of the embedded service. */
+export function siteEnv(env = process.env) {
+  const out = { ...env, NEXT_TELEMETRY_DISABLED: '1' };
+  if (usesEmbeddedContent(env)) out.ELEBASE_HOST = `http://127.0.0.1:${contentPort(env)}`;
+  return out;
+}
+
+export function hasBuild() {
+  return existsSync(path.join(ROOT, '.next/BUILD_ID'));
+}
+
+/** Starts the embedded content service and resolves once it listens. */
+export function startContentService(env = process.env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'content-service/main.ts'], {
+      cwd: ROOT,
+      env: { ...env, CONTENT_PORT: contentPort(env) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let seen = '';
+    const onData = (chunk) => {
+      process.stdout.write(chunk);
+      seen += chunk.toString();
+      const match = seen.match(/listening on (http:\/\/\S+)/);
+      if (match) {
+        child.stdout.off('data', onData);
+        child.stdout.pipe(process.stdout);
+        resolve({ child, url: match[1] });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`content service exited (${code}) before listening`)));
+  });
+}
+
+/** Runs a command to completion, rejecting on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+export function stop(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,19 @@
+// `npm run test:e2e`: Playwright in Debian's Chromium against a fresh production build.
+// E2E_SKIP_BUILD=1 reuses the existing build (handy while writing tests).
+import { rmSync } from 'node:fs';
+import { build } from './build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { hasBuild, run } from './lib/processes.mjs';
+
+// The same content service settings as playwright.config.ts's web server, on a freshly seeded store.
+const E2E_CONTENT = { CONTENT_PORT: process.env.E2E_CONTENT_PORT || '4110', CONTENT_DATA_DIR: '.test-data/e2e' };
+
+ensureChromium();
+rmSync(E2E_CONTENT.CONTENT_DATA_DIR, { recursive: true, force: true });
+if (!process.env.E2E_SKIP_BUILD || !hasBuild()) await build({ ...process.env, ...E2E_CONTENT });
+await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+}).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
