@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { EntryView } from '@/components/entry/EntryView';
+import { getEntry } from '@/lib/content/entries';
+import { entryMetadata } from '@/lib/content/metadata';
+import { entryPath } from '@/lib/text';
+
+interface EntryPageProps {
+  params: Promise<{ title: string; id: string }>;
+}
+
+/** Entries render on first request and are cached from then on (ISR); none are built ahead. */
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: EntryPageProps): Promise<Metadata> {
+  const entry = await getEntry(decodeURIComponent((await params).id));
+  return entry ? entryMetadata(entry, entryPath(entry)) : {};
+}
+
+export default async function EntryPage({ params }: EntryPageProps) {
+  const { title, id } = await params;
+  const entry = await getEntry(decodeURIComponent(id));
+  if (!entry) notFound();
+  const canonical = entryPath(entry);
+  if (`/entries/${title}/${id}` !== canonical) permanentRedirect(canonical);
+  return <EntryView entry={entry} />;
+}

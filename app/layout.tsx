@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { PreviewBanner } from '@/components/preview/PreviewBanner';
+import { SiteShell } from '@/components/shell/SiteShell';
+import { readSettings } from '@/lib/config/settings';
+import { contentMode } from '@/lib/content/cached-read';
+import { shellSettings } from '@/lib/content/shell-settings';
+import { getSiteShell } from '@/lib/content/site';
+import './globals.css';
+
+const settings = readSettings();
+
+export const metadata: Metadata = {
+  metadataBase: new URL(settings.siteUrl),
+  title: { default: `${settings.productName}, Montana`, template: `%s | ${settings.productName}, Montana` },
+  description: `Plan a visit to ${settings.productName}, Montana: lodging, dining, events, deals and the outdoors.`,
+  openGraph: { siteName: `${settings.productName}, Montana`, type: 'website', locale: 'en_US' },
+};
+
+export const viewport: Viewport = { themeColor: '#0b3d5c', width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [shell, mode] = await Promise.all([getSiteShell(), contentMode()]);
+  return (
+    <html lang="en">
+      <body>
+        {mode.preview && <PreviewBanner />}
+        <SiteShell
+          notices={shell.notices}
+          primaryContacts={shell.primaryContacts}
+          siteContacts={shell.siteContacts}
+          settings={shellSettings(settings)}
+          preview={mode.preview}
+        >
+          {children}
+        </SiteShell>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { formatRange, dayInZone } from '@/lib/dates';
+import { entryNextOccurrence, textOf, ELEMENT_IDS, type Entry } from '@/lib/entries';
+import { entryPath, shorten } from '@/lib/text';
+
+export interface EntryCardProps {
+  entry: Entry;
+  /** 'YYYY-MM-DD' in the resort's zone; events show their next date from this day on. */
+  today: string;
+  headingLevel?: 2 | 3;
+}
+
+const CARD_TEXT_LENGTH = 160;
+
+/** An occurrence of a recurring event links to its entry with that date shown. */
+function cardHref(entry: Entry): string {
+  const day = entry.occurrence && entry.id.includes('::') ? dayInZone(entry.occurrence[0]) : null;
+  return day ? `${entryPath(entry)}?date=${day}` : entryPath(entry);
+}
+
+export function EntryCard({ entry, today, headingLevel = 3 }: EntryCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const summary = textOf(entry, ELEMENT_IDS.overview).text || textOf(entry, ELEMENT_IDS.intro).text;
+  const when = entry.type === 'event' ? entryNextOccurrence(entry, today) : null;
+  return (
+    <article className="card">
+      {entry.image ? (
+        // Content images are local or vendor-CDN files of known aspect; lazy below the fold.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img className="card-image" src={entry.image} alt="" loading="lazy" decoding="async" width={600} height={400} />
+      ) : (
+        <div className="card-image card-image-empty" aria-hidden="true" />
+      )}
+      <div className="card-body">
+        {entry.categories.length > 0 && (
+          <p className="card-categories">{entry.categories.map((c) => c.label).join(' · ')}</p>
+        )}
+        <Heading className="card-title">
+          <Link href={cardHref(entry)}>{entry.title}</Link>
+        </Heading>
+        {when && (
+          <p className="card-date">
+            <time dateTime={when[0]}>{formatRange(when)}</time>
+          </p>
+        )}
+        {summary && <p className="card-summary">{shorten(summary, CARD_TEXT_LENGTH)}</p>}
+      </div>
+    </article>
+  );
+}

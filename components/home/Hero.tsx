@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { elementOf, filesOf, textOf, ELEMENT_IDS, type Entry } from '@/lib/entries';
+import { safeHref } from '@/lib/validators';
+
+type HeroMedia = 'image' | 'none' | 'slides' | 'video';
+const HERO_MEDIA: readonly HeroMedia[] = ['image', 'none', 'slides', 'video'];
+
+function heroMedia(entry: Entry): HeroMedia {
+  const chosen = elementOf(entry, ELEMENT_IDS.heroMedia, 'option')?.data[0]?.id ?? '';
+  const match = HERO_MEDIA.find((media) => chosen === media || chosen.endsWith(`-${media}`));
+  return match ?? (entry.image ? 'image' : 'none');
+}
+
+function HeroButton({ entry }: { entry: Entry }) {
+  const text = textOf(entry, ELEMENT_IDS.heroButtonText).text;
+  const href = safeHref(textOf(entry, ELEMENT_IDS.heroButtonUrl).text);
+  if (!text || !href) return null;
+  return (
+    <Link className="button button-hero" href={href}>
+      {text}
+    </Link>
+  );
+}
+
+/** The home hero: image, none, slides (a swipeable strip, no script) or video (poster + link until played). */
+export function Hero({ entry }: { entry: Entry }) {
+  const media = heroMedia(entry);
+  const tagline = textOf(entry, ELEMENT_IDS.tagline).text;
+  const slides = media === 'slides' ? filesOf(entry, ELEMENT_IDS.heroSlides).filter((f) => f.isImage) : [];
+  const video = media === 'video' ? elementOf(entry, ELEMENT_IDS.heroVideo, 'embed')?.data[0] : undefined;
+  const videoHref = video ? safeHref(video.url) : null;
+  return (
+    <section className={`hero hero-${media}`} aria-labelledby="hero-title">
+      {media !== 'none' && media !== 'slides' && entry.image && (
+        // The hero image is the page's largest paint: load it eagerly with high priority.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img className="hero-image" src={entry.image} alt="" width={1200} height={800} fetchPriority="high" />
+      )}
+      {slides.length > 0 && (
+        <ul className="hero-slides" aria-label="Photos">
+          {slides.map((slide, i) => (
+            <li key={slide.id || slide.url}>
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img src={slide.url} alt={slide.title || slide.caption} width={1200} height={800} loading={i === 0 ? 'eager' : 'lazy'} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="hero-text">
+        <h1 id="hero-title">{entry.title}</h1>
+        {tagline && <p className="hero-tagline">{tagline}</p>}
+        <HeroButton entry={entry} />
+        {videoHref && (
+          <a className="button button-secondary" href={videoHref} target="_blank" rel="noopener noreferrer">
+            Watch the video{video?.title ? `: ${video.title}` : ''}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { EntryCard } from '@/components/entry/EntryCard';
+import { Markdown } from '@/components/markdown/Markdown';
+import type { Entry } from '@/lib/entries';
+import { textOf, ELEMENT_IDS } from '@/lib/entries';
+import { Hero } from './Hero';
+
+export interface HomeViewProps {
+  home: Entry;
+  featured: Entry[];
+  events: Entry[];
+  today: string;
+}
+
+/** A home view (/, /home and the seasonal homes): hero, intro, featured entries, upcoming events. */
+export function HomeView({ home, featured, events, today }: HomeViewProps) {
+  return (
+    <div className="home">
+      <Hero entry={home} />
+      <div className="page-width">
+        <Markdown className="prose home-intro">{textOf(home, ELEMENT_IDS.intro).text}</Markdown>
+        {featured.length > 0 && (
+          <section aria-labelledby="featured-title" className="home-section">
+            <h2 id="featured-title">Featured</h2>
+            <div className="card-grid">
+              {featured.map((entry) => (
+                <EntryCard key={entry.id} entry={entry} today={today} />
+              ))}
+            </div>
+          </section>
+        )}
+        {events.length > 0 && (
+          <section aria-labelledby="events-title" className="home-section">
+            <h2 id="events-title">Upcoming events</h2>
+            <div className="card-grid">
+              {events.map((entry) => (
+                <EntryCard key={entry.id} entry={entry} today={today} />
+              ))}
+            </div>
+          </section>
+        )}
+        <Markdown className="prose">{textOf(home, ELEMENT_IDS.body).text}</Markdown>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Elebase Project API client (content-api §1–§4). Server-side only; no caching in here — see `memo.ts`
+ * for a per-request memo.
+ */
+import { authorizationHeader } from './auth';
+import { createConfig, isContentConfig, PREVIEW_PHASES, type ContentConfig, type ContentConfigInput } from './config';
+import { badOptionValue, ContentApiError } from './errors';
+import {
+  buildUrl,
+  effectiveTimeout,
+  interpret,
+  isPlainObject,
+  normalizePath,
+  send,
+  type CallOptions,
+  type HttpMethod,
+  type JsonObject,
+  type QueryParams,
+} from './transport';
+import type { WireContact, WireEntry, WireList } from './wire';
+
+export interface RequestOptions extends CallOptions {
+  /** Query parameters; arrays are joined with commas, undefined/null dropped. */
+  params?: QueryParams;
+  /** Return `index[0] ?? null` of a list answer. */
+  first?: boolean;
+  /** Preview: `Cache-Control: no-cache` and `phase=1,2,3,4`. */
+  preview?: boolean;
+}
+
+export type FirstOptions = RequestOptions & { first: true };
+
+export interface ClientDeps {
+  /** Clock in ms (tests); default Date.now. */
+  now?: () => number;
+}
+
+export interface ContentClient {
+  readonly config: ContentConfig;
+  get<T = unknown>(path: string, options: FirstOptions): Promise<T | null>;
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  delete<T = unknown>(path: string, options: FirstOptions): Promise<T | null>;
+  delete<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  post<T = unknown>(path: string, data: JsonObject, options?: RequestOptions): Promise<T>;
+  put<T = unknown>(path: string, data: JsonObject, options?: RequestOptions): Promise<T>;
+  /** GET /entries (configured phases unless `params.phase` or preview). */
+  entries(params?: QueryParams, options?: Omit<RequestOptions, 'params' | 'first'>): Promise<WireList<WireEntry>>;
+  /**
+   * GET /entries?id= → the entry or null. Elebase does not phase-filter id lookups, so this also returns
+   * null when the entry's phase is outside the configured phases (or 1–4 with `preview`).
+   */
+  entry(id: string, options?: Omit<RequestOptions, 'params' | 'first'>): Promise<WireEntry | null>;
+  contacts(params?: QueryParams, options?: Omit<RequestOptions, 'params' | 'first'>): Promise<WireList<WireContact>>;
+  contact(id: string, options?: Omit<RequestOptions, 'params' | 'first'>): Promise<WireContact | null>;
+}
+
+const ENTRIES_PATH = '/entries';
+
+function isListShape(value: unknown): value is Record<string, unknown> {
+  return isPlainObject(value) && ('index' in value || 'total' in value);
+}
+
+/** List answers: `index` always an array, `total` always a number (0 when not numeric). */
+export function normalizeList(value: unknown): unknown {
+  if (!isListShape(value)) return value;
+  const total = typeof value.total === 'string' && value.total.trim() === '' ? NaN : Number(value.total);
+  return {
+    ...value,
+    index: Array.isArray(value.index) ? value.index : [],
+    total: Number.isFinite(total) ? total : 0,
+  };
+}
+
+function firstOf(value: unknown): unknown {
+  if (isListShape(value)) return (value.index as unknown[])[0] ?? null;
+  return value ?? null;
+}
+
+function queryFor(config: ContentConfig, path: string, method: HttpMethod, options: RequestOptions): QueryParams {
+  const params: Record<string, QueryParams[string]> = { ...options.params };
+  if (options.preview) params.phase = PREVIEW_PHASES;
+  else if (method === 'GET' && path === ENTRIES_PATH && params.phase == null) params.phase = config.phases;
+  return params;
+}
+
+function jsonText(data: JsonObject): string {
+  try {
+    return JSON.stringify(data);
+  } catch (error) {
+    throw badOptionValue(`data is not JSON-serialisable: ${(error as Error).message}`);
+  }
+}
+
+export function createClient(config: ContentConfig | ContentConfigInput, deps: ClientDeps = {}): ContentClient {
+  const settings = isContentConfig(config) ? config : createConfig(config);
+  const now = deps.now ?? Date.now;
+
+  async function request(method: HttpMethod, rawPath: string, data: JsonObject | undefined, options: RequestOptions = {}) {
+    const path = normalizePath(rawPath);
+    if ((method === 'POST' || method === 'PUT') && !isPlainObject(data)) {
+      throw badOptionValue(`${method} ${path} needs a plain data object`);
+    }
+    const body = data === undefined ? undefined : jsonText(data);
+    const headers = new Headers(options.headers);
+    headers.set('Accept', 'application/json');
+    headers.set('Accept-Language', settings.locales.join(','));
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    if (options.preview) headers.set('Cache-Control', 'no-cache');
+    headers.set(
+      'Authorization',
+      authorizationHeader(
+        { publicKey: settings.key?.public, privateKey: settings.key?.private, token: settings.token, user: settings.user },
+        body,
+        now(),
+      ),
+    );
+    const answer = await send({
+      method,
+      url: buildUrl(settings.baseUrl, path, queryFor(settings, path, method, options)),
+      headers,
+      body,
+      timeout: effectiveTimeout(options.timeout, settings.timeout),
+      fetch: settings.fetch,
+      requestInit: settings.requestInit,
+      signal: options.signal,
+      fetchOptions: options.fetchOptions,
+    });
+    const result = normalizeList(interpret(answer, (status, errorBody, answerHeaders) => new ContentApiError(status, errorBody, answerHeaders)));
+    return options.first ? firstOf(result) : result;
+  }
+
+  const client = {
+    config: settings,
+    get: (path: string, options?: RequestOptions) => request('GET', path, undefined, options),
+    delete: (path: string, options?: RequestOptions) => request('DELETE', path, undefined, options),
+    post: (path: string, data: JsonObject, options?: RequestOptions) => request('POST', path, data ?? null, options),
+    put: (path: string, data: JsonObject, options?: RequestOptions) => request('PUT', path, data ?? null, options),
+    entries: (params?: QueryParams, options?: RequestOptions) => request('GET', ENTRIES_PATH, undefined, { ...options, params }),
+    entry: async (id: string, options?: RequestOptions) => {
+      const found = await request('GET', ENTRIES_PATH, undefined, { ...options, params: { id }, first: true });
+      const phases: readonly number[] = options?.preview ? PREVIEW_PHASES : settings.phases;
+      return isPlainObject(found) && phases.includes(found.phase as number) ? found : null;
+    },
+    contacts: (params?: QueryParams, options?: RequestOptions) => request('GET', '/contacts', undefined, { ...options, params }),
+    contact: (id: string, options?: RequestOptions) => request('GET', '/contacts', undefined, { ...options, params: { id }, first: true }),
+  };
+  return client as ContentClient;
+}

@@ -1,0 +1,18 @@
+import 'server-only';
+import { cache } from 'react';
+import { CACHE_TAGS, tagForContact } from '@/lib/config/cache-tags';
+import { normalizeContacts, type Contact } from '@/lib/entries';
+import { contentClient } from './client';
+import { cachedRead } from './cached-read';
+
+/** Contacts by id, in the order asked. Failures are the caller's to ignore (spec §8: silently). */
+export const getContacts = cache(async (ids: readonly string[]): Promise<Contact[]> => {
+  if (ids.length === 0) return [];
+  const wire = await cachedRead(
+    ['contacts', ids.join(',')],
+    { tags: [CACHE_TAGS.contacts, ...ids.map(tagForContact)], lifetime: 'static' },
+    (preview) => contentClient().contacts({ id: ids.join(','), limit: ids.length }, { preview }),
+  );
+  const byId = new Map(normalizeContacts(wire.index).map((contact) => [contact.id, contact]));
+  return ids.map((id) => byId.get(id)).filter((contact): contact is Contact => Boolean(contact));
+});

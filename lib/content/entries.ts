@@ -1,0 +1,57 @@
+import 'server-only';
+import { cache } from 'react';
+import type { QueryParams } from '@/content-client';
+import type { WireEntry, WireList } from '@/content-client/wire';
+import { CACHE_TAGS, tagForEntry, tagForType } from '@/lib/config/cache-tags';
+import { siteEntryIds, type SiteEntryKey } from '@/lib/config/site-entry-ids';
+import { isPhaseVisible, normalizeEntry, normalizeEntryList, type Entry } from '@/lib/entries';
+import { contentClient } from './client';
+import { cachedRead, contentMode, type Lifetime } from './cached-read';
+
+export interface EntryList {
+  entries: Entry[];
+  total: number;
+}
+
+/**
+ * One entry by id, or null when unknown or when its phase is not allowed in this mode (Elebase does not
+ * phase-filter id lookups, so a guessed id must not leak a draft). Memoised per request.
+ */
+export const getEntry = cache(async (id: string, lifetime: Lifetime = 'dynamic'): Promise<Entry | null> => {
+  const wire = await cachedRead(['entry', id], { tags: [tagForEntry(id), CACHE_TAGS.entries], lifetime }, (preview) =>
+    contentClient().entry(id, { preview }),
+  );
+  const entry = normalizeEntry(wire);
+  return entry && isPhaseVisible(entry.phase, await contentMode()) ? entry : null;
+});
+
+/** A named site entry (spec §2) by its configured id. */
+export function getSiteEntry(key: SiteEntryKey): Promise<Entry | null> {
+  return getEntry(siteEntryIds()[key], 'static');
+}
+
+/** Several entries by id in one request, in the order asked, each phase-checked. */
+export const getEntriesById = cache(async (ids: readonly string[]): Promise<Entry[]> => {
+  if (ids.length === 0) return [];
+  const list = await listEntries({ id: ids.join(','), limit: ids.length }, { tags: ids.map(tagForEntry) });
+  const byId = new Map(list.entries.map((entry) => [entry.sourceId, entry]));
+  return ids.map((id) => byId.get(id)).filter((entry): entry is Entry => Boolean(entry));
+});
+
+/** GET /entries with query parameters; tagged per type (when filtering by type) and per returned entry. */
+export async function listEntries(
+  params: QueryParams,
+  options: { tags?: string[]; lifetime?: Lifetime } = {},
+): Promise<EntryList> {
+  const typeTags = typeof params.type === 'string' ? params.type.split(',').map(tagForType) : [];
+  const wire = await cachedRead<WireList<WireEntry>>(
+    ['entries', JSON.stringify(params)],
+    { tags: [CACHE_TAGS.entries, ...typeTags, ...(options.tags ?? [])], lifetime: options.lifetime ?? 'dynamic' },
+    (preview) => contentClient().entries(params, { preview }),
+  );
+  const mode = await contentMode();
+  const normalized = normalizeEntryList(wire);
+  const entries = normalized.entries.filter((entry) => isPhaseVisible(entry.phase, mode));
+  const hidden = normalized.entries.length - entries.length;
+  return { entries, total: Math.max(normalized.total - hidden, entries.length) };
+}

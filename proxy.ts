@@ -1,0 +1,23 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { previewAllowed, safeReturnPath } from '@/lib/preview-guard';
+
+/**
+ * `?preview=true` turns preview (Next draft mode) on for the session: the request is sent to the preview
+ * route handler, which sets the draft-mode cookie and returns to the page without the preview parameters.
+ * A wrong or missing token (when PREVIEW_SECRET is set) just drops the parameters: normal mode.
+ */
+export function proxy(request: NextRequest) {
+  const { searchParams, pathname, search } = request.nextUrl;
+  if (searchParams.get('preview') !== 'true') return NextResponse.next();
+  const back = safeReturnPath(`${pathname}${search}`);
+  if (!previewAllowed(searchParams.get('token'))) return NextResponse.redirect(new URL(back, request.url), 307);
+  const enable = new URL('/api/preview', request.url);
+  enable.searchParams.set('path', back);
+  const token = searchParams.get('token');
+  if (token) enable.searchParams.set('token', token);
+  return NextResponse.redirect(enable, 307);
+}
+
+export const config = {
+  matcher: ['/((?!api/|_next/|images/|webcams/|files/|map/|favicon.ico|robots.txt|sitemap.xml).*)'],
+};
