@@ -8,7 +8,7 @@ import { readSettings } from '@/lib/config/settings';
  * content service and its dev keys) apply only while ELEBASE_HOST is unset or points at loopback, so a
  * production host without keys fails loudly instead of signing with dev keys.
  */
-function clientFromEnv(env: NodeJS.ProcessEnv = process.env): ContentClient {
+function clientFromEnv(env: Record<string, string | undefined> = process.env): ContentClient {
   const host = env.ELEBASE_HOST || devHost();
   const embedded = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(host);
   const token = env.ELEBASE_TOKEN || undefined;

@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { messages } from '@/lib/config/messages';
+
+export const OUTDATED_BROWSER_URL = 'https://outdatedbrowser.com/';
+
+/** CSS custom properties are the feature test (spec §2): browsers without them get the warning. */
+export function supportsCustomProperties(): boolean {
+  try {
+    return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('--a', '0');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Browser-support warning bar. Decided on the client only (the server cannot know the browser), so the
+ * server HTML and first client render are both empty: no hydration mismatch, no flash for modern browsers.
+ */
+export function BrowserWarning() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (!supportsCustomProperties()) setVisible(true);
+  }, []);
+
+  if (!visible) return null;
+
+  return (
+    <div className="browser-warning" role="alert">
+      <p className="browser-warning__text">
+        <strong>{messages.browser.outdated}</strong> {messages.browser.warning}{' '}
+        <a href={OUTDATED_BROWSER_URL} target="_blank" rel="noopener noreferrer">
+          {messages.browser.update}
+        </a>
+      </p>
+      <button
+        type="button"
+        className="browser-warning__dismiss"
+        aria-label={`${messages.browser.dismiss} browser warning`}
+        onClick={() => setVisible(false)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect, useId, useRef } from 'react';
+import { messages } from '@/lib/config/messages';
+import type { ConsentAnswer } from './consent';
+
+export interface ConsentPromptProps {
+  onAnswer: (answer: ConsentAnswer) => void;
+  /** Move focus into the prompt (when the visitor re-opened it on purpose). */
+  autoFocus?: boolean;
+}
+
+/** Non-modal consent banner with Yes / No answers. Nothing third-party loads until "Yes". */
+export function ConsentPrompt({ onAnswer, autoFocus = false }: ConsentPromptProps) {
+  const titleId = useId();
+  const yesRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (autoFocus) yesRef.current?.focus();
+  }, [autoFocus]);
+
+  return (
+    <section className="consent" role="dialog" aria-modal="false" aria-labelledby={titleId}>
+      <h2 id={titleId} className="consent__title">
+        Cookies and analytics
+      </h2>
+      <p className="consent__text">
+        May we use cookies and Google Tag Manager to count visits and improve this site? No analytics load
+        unless you say yes. You can change your answer any time under &ldquo;Cookie preferences&rdquo; in the
+        footer.
+      </p>
+      <div className="consent__actions">
+        <button ref={yesRef} type="button" className="button" onClick={() => onAnswer('yes')}>
+          {messages.consent.yes}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => onAnswer('no')}>
+          {messages.consent.no}
+        </button>
+      </div>
+    </section>
+  );
+}

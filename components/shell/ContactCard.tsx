@@ -1,0 +1,46 @@
+import type { Contact } from '@/lib/entries/types';
+import { externalLinkProps, linkHref } from '@/lib/markdown-policy';
+
+function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+/** A contact as an <address>: label, address lines, phones (tel:), email (mailto:) and website. */
+export function ContactCard({ contact, className }: { contact: Contact; className?: string }) {
+  const url = linkHref(contact.url);
+  const email = contact.email && !/[\s<>"]/.test(contact.email) ? contact.email : '';
+  return (
+    <address className={['contact', className].filter(Boolean).join(' ')}>
+      {contact.label ? <strong className="contact__label">{contact.label}</strong> : null}
+      {contact.locations.map((location) => (
+        <span className="contact__location" key={location.id || location.lines.join('|')}>
+          {location.lines.map((line) => (
+            <span className="contact__line" key={line}>
+              {line}
+            </span>
+          ))}
+        </span>
+      ))}
+      {contact.phones.map((phone) => (
+        <span className="contact__phone" key={phone.id || phone.href || phone.number.text}>
+          {phone.name ? <span className="contact__phone-name">{phone.name}: </span> : null}
+          {phone.href ? (
+            <a href={phone.href}>{phone.number.text || phone.number.i18n || phone.number.e164}</a>
+          ) : (
+            phone.number.text
+          )}
+        </span>
+      ))}
+      {email ? (
+        <a className="contact__email" href={`mailto:${email}`}>
+          {email}
+        </a>
+      ) : null}
+      {url ? (
+        <a className="contact__url" href={url} {...externalLinkProps(url)}>
+          {displayUrl(url)}
+        </a>
+      ) : null}
+    </address>
+  );
+}

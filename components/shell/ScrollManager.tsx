@@ -1,0 +1,147 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { SCROLL } from '@/lib/config/constants';
+import { prefersReducedMotion } from './events';
+
+const STORAGE_PREFIX = 'wf-scroll:';
+
+const urlKey = () => STORAGE_PREFIX + window.location.pathname + window.location.search;
+
+function readSaved(key: string): { x: number; y: number } | null {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as { x?: unknown; y?: unknown };
+    return typeof value.x === 'number' && typeof value.y === 'number' ? { x: value.x, y: value.y } : null;
+  } catch {
+    return null;
+  }
+}
+
+function save(key: string): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify({ x: window.scrollX, y: window.scrollY }));
+  } catch {
+    /* storage full or unavailable: restoring is best effort */
+  }
+}
+
+const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : -1 + (4 - 2 * t) * t);
+
+/** Scrolls the window to `y` over `duration` ms (ease-in-out); instant under reduced motion. */
+export function smoothScrollTo(y: number, duration: number = SCROLL.durationMs): () => void {
+  const targetY = Math.max(0, y);
+  if (prefersReducedMotion() || duration <= 0 || typeof requestAnimationFrame !== 'function') {
+    window.scrollTo(0, targetY);
+    return () => {};
+  }
+  const startY = window.scrollY;
+  const start = performance.now();
+  let frame = 0;
+  const step = (now: number) => {
+    const t = Math.min(1, (now - start) / duration);
+    window.scrollTo(0, startY + (targetY - startY) * easeInOut(t));
+    if (t < 1) frame = requestAnimationFrame(step);
+  };
+  frame = requestAnimationFrame(step);
+  return () => cancelAnimationFrame(frame);
+}
+
+/** Scrolls to the element named by the URL hash (offset -20); false when there is none. */
+export function scrollToHash(hash: string): boolean {
+  if (!hash || hash === '#') return false;
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    /* keep as written */
+  }
+  const element = document.getElementById(id);
+  if (!element) return false;
+  smoothScrollTo(element.getBoundingClientRect().top + window.scrollY + SCROLL.offset);
+  return true;
+}
+
+/**
+ * Scroll behaviour across route changes (spec §2): back/forward restores the saved position (after
+ * 1000 ms when the path changed, at once otherwise); a hash matching an element scrolls to it; otherwise,
+ * unless a `tab` query exists, scroll to top after 500 ms. Positions live in sessionStorage by URL.
+ */
+export function ScrollManager() {
+  const pathname = usePathname() ?? '/';
+  const searchParams = useSearchParams();
+  const search = searchParams?.toString() ?? '';
+  const hasTab = searchParams?.has('tab') ?? false;
+  const url = pathname + (search ? `?${search}` : '');
+
+  const popTarget = useRef<string | null>(null);
+  const restoring = useRef(false);
+  const previous = useRef<{ url: string; pathname: string } | null>(null);
+
+  useEffect(() => {
+    const history = window.history;
+    const before = history.scrollRestoration;
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+
+    let debounce: number | undefined;
+    const onScroll = () => {
+      if (restoring.current) return;
+      window.clearTimeout(debounce);
+      const key = urlKey();
+      debounce = window.setTimeout(() => save(key), 100);
+    };
+    const onPopState = () => {
+      popTarget.current = window.location.pathname + window.location.search;
+    };
+    const onPageHide = () => {
+      if (!restoring.current) save(urlKey());
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.clearTimeout(debounce);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('pagehide', onPageHide);
+      if ('scrollRestoration' in history) history.scrollRestoration = before;
+    };
+  }, []);
+
+  // Timers survive effect clean-ups (React's dev double-run) and check the generation instead, so a
+  // newer route change cancels older pending scrolls.
+  const generation = useRef(0);
+
+  useEffect(() => {
+    const prev = previous.current;
+    if (prev && prev.url === url) return; // same route (dev double-run)
+    previous.current = { url, pathname };
+    const gen = ++generation.current;
+    const later = (ms: number, fn: () => void) =>
+      window.setTimeout(() => {
+        if (generation.current === gen) fn();
+      }, ms);
+
+    const isPop = popTarget.current !== null && popTarget.current === url;
+    popTarget.current = null;
+
+    if (isPop) {
+      const saved = readSaved(STORAGE_PREFIX + url);
+      restoring.current = true;
+      const restore = () => {
+        if (saved) window.scrollTo(saved.x, saved.y);
+        restoring.current = false;
+      };
+      if (prev && prev.pathname !== pathname) later(SCROLL.restoreDelayMs, restore);
+      else restore();
+      return;
+    }
+    restoring.current = false;
+    if (scrollToHash(window.location.hash)) return;
+    if (prev !== null && !hasTab) later(SCROLL.topDelayMs, () => window.scrollTo(0, 0));
+  }, [url, pathname, hasTab]);
+
+  return null;
+}

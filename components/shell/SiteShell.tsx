@@ -1,0 +1,64 @@
+import { Suspense, type ReactNode } from 'react';
+import type { Contact } from '@/lib/entries/types';
+import type { Notice } from '@/lib/notices';
+import { Analytics } from './Analytics';
+import { BrowserWarning } from './BrowserWarning';
+import { Footer } from './Footer';
+import { Notices } from './Notices';
+import { ProgressBar } from './ProgressBar';
+import { ScrollManager } from './ScrollManager';
+import { TopBar } from './TopBar';
+import { ViewTransition } from './ViewTransition';
+import type { ShellSettings } from './types';
+
+export type { ShellSettings } from './types';
+
+export interface SiteShellProps {
+  /** Visible notices (already phase-filtered for this mode), in the site entry's order. */
+  notices: readonly Notice[];
+  /** Footer band 1; contacts that failed to load are simply left out. */
+  primaryContacts: readonly Contact[];
+  /** Footer band 3. */
+  siteContacts: readonly Contact[];
+  settings: ShellSettings;
+  preview: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The page frame (spec §2 Shell): skip link, browser warning, notices, top bar, routed view in <main>,
+ * footer. Client behaviour (progress, scrolling, analytics) mounts inside Suspense because it reads the
+ * search params, which must not opt the whole page out of static rendering.
+ */
+export function SiteShell({ notices, primaryContacts, siteContacts, settings, preview, children }: SiteShellProps) {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Suspense fallback={null}>
+        <ProgressBar />
+      </Suspense>
+      <BrowserWarning />
+      {preview ? (
+        <p className="preview-banner" role="status">
+          Preview mode: unpublished content is shown.
+        </p>
+      ) : null}
+      <Notices notices={notices} />
+      <TopBar productName={settings.productName} />
+      <main id="main" tabIndex={-1}>
+        <ViewTransition>{children}</ViewTransition>
+      </main>
+      <Footer primaryContacts={primaryContacts} siteContacts={siteContacts} settings={settings} />
+      <Suspense fallback={null}>
+        <ScrollManager />
+        <Analytics
+          tagManagerId={settings.tagManagerId}
+          isProductionHost={settings.isProductionHost}
+          preview={preview}
+        />
+      </Suspense>
+    </>
+  );
+}

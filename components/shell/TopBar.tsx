@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { PRIMARY_MENU, SECONDARY_MENU } from '@/lib/config/menus';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { NavMenu } from './NavMenu';
+import { SearchPanel } from './SearchPanel';
+
+export interface TopBarProps {
+  productName: string;
+}
+
+/** Server wrapper: logo, the two menus (inside the mobile menu container) and the search panel. */
+export function TopBar({ productName }: TopBarProps) {
+  return (
+    <header className="top-bar">
+      <div className="top-bar__inner">
+        <Link href="/" className="top-bar__logo" aria-label={`${productName} home`}>
+          <Logo />
+        </Link>
+        <MobileMenu>
+          <NavMenu items={PRIMARY_MENU} label="Primary" className="top-bar__primary" />
+          <NavMenu items={SECONDARY_MENU} label="Secondary" className="top-bar__secondary" />
+        </MobileMenu>
+        <SearchPanel />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,91 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Db = Database.Database;
+
+/** Ordered schema migrations; `user_version` records how many have run. Append only. */
+const MIGRATIONS: string[] = [
+  `
+  CREATE TABLE entries (
+    seq INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    phase INTEGER NOT NULL,
+    title TEXT NOT NULL,
+    title_sort TEXT NOT NULL,
+    init TEXT NOT NULL,
+    edit TEXT NOT NULL,
+    prioritized INTEGER NOT NULL DEFAULT 0,
+    doc TEXT NOT NULL
+  );
+  CREATE INDEX entries_phase_order ON entries (phase, prioritized DESC, title_sort);
+  CREATE INDEX entries_title ON entries (title_sort);
+  CREATE TABLE entry_types (entry_seq INTEGER NOT NULL, type_id TEXT NOT NULL, PRIMARY KEY (type_id, entry_seq)) WITHOUT ROWID;
+  CREATE INDEX entry_types_entry ON entry_types (entry_seq);
+  CREATE TABLE entry_groups (entry_seq INTEGER NOT NULL, group_id TEXT NOT NULL, PRIMARY KEY (group_id, entry_seq)) WITHOUT ROWID;
+  CREATE INDEX entry_groups_entry ON entry_groups (entry_seq);
+  CREATE TABLE entry_options (
+    entry_seq INTEGER NOT NULL, element_id TEXT NOT NULL, option_id TEXT NOT NULL,
+    PRIMARY KEY (option_id, element_id, entry_seq)
+  ) WITHOUT ROWID;
+  CREATE INDEX entry_options_entry ON entry_options (entry_seq);
+  CREATE TABLE entry_values (
+    entry_seq INTEGER NOT NULL, element_id TEXT NOT NULL, value TEXT NOT NULL
+  );
+  CREATE INDEX entry_values_lookup ON entry_values (element_id, value);
+  CREATE INDEX entry_values_entry ON entry_values (entry_seq);
+  CREATE TABLE entry_dates (
+    entry_seq INTEGER NOT NULL, element_id TEXT NOT NULL,
+    start INTEGER NOT NULL, end INTEGER NOT NULL, start_day TEXT NOT NULL, end_day TEXT NOT NULL
+  );
+  CREATE INDEX entry_dates_entry ON entry_dates (entry_seq, element_id);
+  CREATE INDEX entry_dates_end ON entry_dates (element_id, end_day);
+  CREATE VIRTUAL TABLE entries_fts USING fts5 (title, body, tokenize = 'unicode61 remove_diacritics 2');
+  CREATE TABLE groups (id TEXT PRIMARY KEY, name TEXT NOT NULL, prioritized INTEGER NOT NULL DEFAULT 0);
+  CREATE TABLE contacts (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL);
+  CREATE TABLE feature_types (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL);
+  CREATE TABLE geo_features (id TEXT PRIMARY KEY, entry_seq INTEGER NOT NULL, doc TEXT NOT NULL);
+  CREATE INDEX geo_features_entry ON geo_features (entry_seq);
+  CREATE TABLE form_submissions (
+    seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, form TEXT NOT NULL, created TEXT NOT NULL, data TEXT NOT NULL
+  );
+  CREATE INDEX form_submissions_form ON form_submissions (form, seq);
+  CREATE TABLE form_idempotency (
+    form TEXT NOT NULL, key TEXT NOT NULL, status INTEGER NOT NULL, response TEXT NOT NULL, created TEXT NOT NULL
+  );
+  CREATE UNIQUE INDEX form_idempotency_key ON form_idempotency (form, key);
+  CREATE TABLE newsletter_subscriptions (
+    email_lc TEXT NOT NULL, tag TEXT NOT NULL, submission_id TEXT NOT NULL, PRIMARY KEY (email_lc, tag)
+  ) WITHOUT ROWID;
+  `,
+];
+
+export const DB_FILE = 'content.db';
+
+export function openDatabase(dataDir: string): Db {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, DB_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  for (let i = version; i < MIGRATIONS.length; i++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[i]);
+      db.pragma(`user_version = ${i + 1}`);
+    })();
+  }
+}
+
+export function isEmpty(db: Db): boolean {
+  const row = db.prepare('SELECT (SELECT COUNT(*) FROM entries) + (SELECT COUNT(*) FROM contacts) AS n').get() as {
+    n: number;
+  };
+  return row.n === 0;
+}

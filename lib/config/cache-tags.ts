@@ -1,0 +1,21 @@
+/**
+ * Cache tags for fetch-level caching and webhook revalidation: one naming scheme.
+ */
+export const CACHE_TAGS = {
+  site: 'site',
+  contacts: 'contacts',
+  entries: 'entries',
+  notices: 'notices',
+} as const;
+
+export function tagForEntry(id: string): string {
+  return `entry:${id}`;
+}
+
+export function tagForType(type: string): string {
+  return `type:${type}`;
+}
+
+export function tagForContact(id: string): string {
+  return `contact:${id}`;
+}

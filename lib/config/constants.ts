@@ -1,0 +1,60 @@
+/**
+ * Business constants from the site spec (§9 and §4). Pure data: safe for server and client code.
+ */
+
+export const PRODUCT_NAME = 'Whitefish';
+export const PRODUCT_SLUG = 'whitefish';
+export const HASHTAG = '#explorewhitefish';
+/** First year of the site; the footer's copyright line runs from here to the current year. */
+export const SITE_START_YEAR = 2008;
+
+export const TIME_ZONE = 'America/Denver';
+export const LOCALE = 'en-US';
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const MAP = {
+  center: { longitude: -114.3379, latitude: 48.4112 },
+  zoom: { initial: 15, locate: 17, min: 2, max: 18 },
+  defaultStyle: 'light' as 'light' | 'hybrid',
+  path: { width: 3, opacity: 0.6 },
+  point: { minScale: 1, maxScale: 1.5 },
+  polygon: { opacity: 0.1 },
+} as const;
+
+export const VIDEO_EMBED_MAX = { width: 1000, height: 500 } as const;
+
+export const MIN_SEARCH_LENGTH = 2;
+export const PREVIEW_PHASES = [1, 2, 3, 4] as const;
+export const SHORTEN_MAX_LENGTH = 500;
+
+export const NOTICE_DEFAULTS = {
+  background: { color: '#333' },
+  icon: { name: 'info', size: '44px', color: '#fff' },
+  text: { color: '#fff', fontSize: '1.4rem', lineHeight: '1.5', verticalAlign: 'middle' },
+  link: { color: '#fff' },
+} as const;
+
+export const PROGRESS = {
+  durationMs: 3000,
+  tickMs: 100,
+  noPrefetchDelayMs: 500,
+  finishThreshold: 95,
+  hideAfterMs: 500,
+  resetAfterMs: 200,
+  color: '#0077d4',
+  failedColor: '#800000',
+} as const;
+
+export const SCROLL = {
+  restoreDelayMs: 1000,
+  topDelayMs: 500,
+  offset: -20,
+  durationMs: 500,
+  easing: 'ease-in-out',
+} as const;
+
+export const NEWSLETTER_LIST_TAG = 'newsletter';
+
+/** Cache lifetimes (spec §7): dynamic content 1 h, static 6 h. */
+export const CACHE_LIFETIMES_MS = { dynamic: 3_600_000, static: 21_600_000 } as const;

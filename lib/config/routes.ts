@@ -1,0 +1,151 @@
+/**
+ * Route paths and the list / content / home views as data (spec §2).
+ */
+import { PRODUCT_SLUG } from './constants';
+import type { SiteEntryKey } from './site-entry-ids';
+
+export type OrderKey = 'priority' | 'score' | 'time' | 'title' | 'a-z' | 'z-a';
+
+/** Keys of the site entry's `categories` JSON (MODEL.md). */
+export type CategoryKey =
+  | 'deals' | 'dine' | 'events' | 'explore' | 'here' | 'media' | 'meetings'
+  | 'members' | 'more' | 'professional' | 'shop' | 'stay' | 'webcam';
+
+export type ListKey =
+  | 'deals' | 'dine' | 'explore' | 'events' | 'here' | 'media' | 'plan-an-event'
+  | 'members' | 'explore-more' | 'professional-services' | 'shop' | 'stay' | 'webcams';
+
+export interface ListView {
+  key: ListKey;
+  path: `/${string}`;
+  /** Elebase type id to filter by (`type=`). */
+  type: string;
+  categoryKey: CategoryKey;
+  /** Site entry holding the view's intro. */
+  sectionKey: SiteEntryKey;
+  label: string;
+  defaultOrder: Extract<OrderKey, 'priority' | 'time'>;
+  onMap: boolean;
+}
+
+/** Types listed on the map (spec §2). */
+export const MAP_TYPES: readonly string[] = [
+  'explore', 'here', 'dine', 'meetings', 'more', 'professional', 'shop', 'stay', 'webcam',
+];
+
+type ListSeed = [ListKey, string, CategoryKey, SiteEntryKey, string];
+const LIST_SEEDS: ListSeed[] = [
+  ['deals', 'deal', 'deals', 'deals', 'Deals'],
+  ['dine', 'dine', 'dine', 'dine', 'Dine'],
+  ['explore', 'explore', 'explore', 'explore', 'Explore'],
+  ['events', 'event', 'events', 'events', 'Events'],
+  ['here', 'here', 'here', 'here', 'Here'],
+  ['media', 'media', 'media', 'media', 'Media'],
+  ['plan-an-event', 'meetings', 'meetings', 'meetings', 'Plan an Event'],
+  ['members', 'member', 'members', 'members', 'Members'],
+  ['explore-more', 'more', 'more', 'more', 'Explore More'],
+  ['professional-services', 'professional', 'professional', 'professional', 'Professional Services'],
+  ['shop', 'shop', 'shop', 'shop', 'Shop'],
+  ['stay', 'stay', 'stay', 'stay', 'Stay'],
+  ['webcams', 'webcam', 'webcam', 'webcam', 'Webcams'],
+];
+
+export const LIST_VIEWS: readonly ListView[] = LIST_SEEDS.map(
+  ([key, type, categoryKey, sectionKey, label]): ListView => ({
+    key,
+    path: `/${key}`,
+    type,
+    categoryKey,
+    sectionKey,
+    label,
+    defaultOrder: key === 'events' ? 'time' : 'priority',
+    onMap: MAP_TYPES.includes(type),
+  }),
+);
+
+export interface ContentPage {
+  path: `/${string}`;
+  key: SiteEntryKey;
+}
+
+/** Named content pages: path → site entry key. */
+export const CONTENT_PAGES: readonly ContentPage[] = (
+  [
+    [`/about-${PRODUCT_SLUG}`, 'about'],
+    ['/csf', 'csf'],
+    ['/crosscountry', 'crossCountry'],
+    ['/discover-whitefish', 'discover'],
+    ['/fall-deals', 'fallDeals'],
+    ['/fallfishing', 'fallFishing'],
+    ['/fallforwhitefish', 'fallForWhitefish'],
+    ['/fallhiking', 'fallHiking'],
+    ['/firedanger', 'fireDanger'],
+    ['/fiveunexpecteddiscoveries', 'fiveUnexpectedDiscoveries'],
+    ['/grants', 'grants'],
+    ['/gravel', 'gravel'],
+    ['/plan', 'groups'],
+    ['/guide', 'guide'],
+    ['/love-of-wild', 'loveWild'],
+    ['/map', 'map'],
+    ['/mtb', 'mountainBiking'],
+    ['/pow', 'powder'],
+    ['/privacy', 'privacy'],
+    ['/spring-deals', 'springDeals'],
+    ['/terms', 'terms'],
+    ['/travel', 'travel'],
+    ['/travel-guide-orders', 'travelGuideOrders'],
+    ['/wifi', 'wifi'],
+    ['/wildlifesafety', 'wildlifeSafety'],
+    ['/restaurant-week', 'restaurantWeek'],
+  ] as Array<[`/${string}`, SiteEntryKey]>
+).map(([path, key]) => ({ path, key }));
+
+/** Home views: path → home site entry key. */
+export const HOME_VIEWS: readonly ContentPage[] = [
+  { path: '/', key: 'home' },
+  { path: '/home', key: 'home' },
+  { path: '/home-fall', key: 'homeFall' },
+  { path: '/home-spring', key: 'homeSpring' },
+  { path: '/home-summer', key: 'homeSummer' },
+  { path: '/home-winter', key: 'homeWinter' },
+];
+
+export const PATHS = {
+  home: '/',
+  entries: '/entries',
+  about: `/about-${PRODUCT_SLUG}`,
+  map: '/map',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+/** Strips query, hash and a trailing slash (except for '/'). */
+export function normalizePath(path: string): string {
+  const bare = (path || '/').split(/[?#]/)[0] || '/';
+  const withSlash = bare.startsWith('/') ? bare : `/${bare}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') || '/' : withSlash;
+}
+
+export function listViewByPath(path: string): ListView | undefined {
+  const p = normalizePath(path);
+  return LIST_VIEWS.find((v) => v.path === p);
+}
+
+export function listViewByKey(key: string): ListView | undefined {
+  return LIST_VIEWS.find((v) => v.key === key);
+}
+
+export function contentPageByPath(path: string): ContentPage | undefined {
+  const p = normalizePath(path);
+  return CONTENT_PAGES.find((c) => c.path === p);
+}
+
+export function homeViewByPath(path: string): ContentPage | undefined {
+  const p = normalizePath(path);
+  return HOME_VIEWS.find((c) => c.path === p);
+}
+
+/** Every static path of the site (for sitemaps and static params). */
+export function staticPaths(): string[] {
+  return [...HOME_VIEWS, ...CONTENT_PAGES, ...LIST_VIEWS].map((v) => v.path);
+}

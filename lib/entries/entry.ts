@@ -1,0 +1,85 @@
+/** Entries: wire → app (`normalizeEntry`). Never throws; returns null only when there is no entry id. */
+import { arr, ids, isObj, num, obj, str } from './coerce';
+import { normalizeElement } from './element';
+import { DEFAULT_PRIORITIZED_GROUPS, ELEMENT_IDS } from './element-ids';
+import type { Entry, EntryElement, Phase } from './types';
+
+export interface NormalizeOptions {
+  /** Group ids whose entries are prioritized (sort first under order=priority). */
+  prioritizedGroups?: readonly string[];
+  /** Position in the answer (client-set ordering). */
+  ordinal?: number;
+}
+
+function phaseOf(value: unknown): Phase {
+  const n = num(value);
+  return n !== null && Number.isInteger(n) && n >= 0 && n <= 4 ? (n as Phase) : 0;
+}
+
+function coverImage(element: Record<string, EntryElement>): string | null {
+  const cover = element[ELEMENT_IDS.coverImage];
+  if (cover?.type === 'file') {
+    const file = cover.data.find((f) => f.isImage) ?? cover.data[0];
+    if (file) return file.url;
+  }
+  const webcam = element[ELEMENT_IDS.urlWebcam];
+  if (webcam?.type === 'text' && webcam.data.trim()) return webcam.data.trim();
+  return null;
+}
+
+export function normalizeEntry(wire: unknown, options: NormalizeOptions = {}): Entry | null {
+  if (!isObj(wire)) return null;
+  const id = str(wire.id);
+  if (!id) return null;
+  const types = arr(wire.types)
+    .map((t) => (isObj(t) ? str(t.id) : str(t)))
+    .filter(Boolean);
+  const elements = arr(wire.elements)
+    .map(normalizeElement)
+    .filter((e): e is EntryElement => e !== null);
+  const element: Record<string, EntryElement> = {};
+  for (const el of elements) if (!(el.id in element)) element[el.id] = el;
+  const groups = ids(wire.groups);
+  const prioritized = options.prioritizedGroups ?? DEFAULT_PRIORITIZED_GROUPS;
+  const category = element[ELEMENT_IDS.category];
+  const dateTime = obj(wire.date_time);
+  const score = num(wire.score);
+
+  return {
+    id,
+    sourceId: id,
+    type: types[0] ?? '',
+    subtype: types[1] ?? null,
+    types,
+    title: str(wire.title).trim(),
+    categories: category?.type === 'option' ? category.data : [],
+    dates: { created: str(dateTime.init), edited: str(dateTime.edit), published: str(wire.public) },
+    elements,
+    element,
+    formatted: true,
+    image: coverImage(element),
+    prioritized: groups.some((g) => prioritized.includes(g)),
+    phase: phaseOf(wire.phase),
+    ordinal: options.ordinal ?? 0,
+    groups,
+    contacts: ids(wire.contacts),
+    score,
+    occurrence: null,
+  };
+}
+
+/**
+ * A single entry, an array, or a list answer `{index, total}` → entries with ordinal = index.
+ * `total` is the answer's total when numeric, else 0.
+ */
+export function normalizeEntryList(
+  answer: unknown,
+  options: Omit<NormalizeOptions, 'ordinal'> = {},
+): { entries: Entry[]; total: number } {
+  const items = Array.isArray(answer) ? answer : arr(obj(answer).index);
+  const entries = items
+    .map((item, ordinal) => normalizeEntry(item, { ...options, ordinal }))
+    .filter((e): e is Entry => e !== null);
+  const total = Array.isArray(answer) ? entries.length : (num(obj(answer).total) ?? 0);
+  return { entries, total };
+}

@@ -1,0 +1,10 @@
+export * from './types';
+export { ELEMENT_IDS, DEFAULT_PRIORITIZED_GROUPS, type ElementId } from './element-ids';
+export { normalizeEntry, normalizeEntryList, type NormalizeOptions } from './entry';
+export { normalizeElement, normalizeOption, normalizeOptions, orderByOptions } from './element';
+export { normalizeContact, normalizeContacts, normalizeLocation, normalizePhone, addressLines, directionsUrl } from './contact';
+export { normalizeEmbed, normalizeEmbeds, normalizeFile, normalizeFiles, caption } from './media';
+export { normalizeGeoData, normalizeGeoFeature } from './geo';
+export { elementOf, textOf, filesOf, eventRanges } from './access';
+export { expandOccurrences, entryNextOccurrence, upcomingOccurrences } from './occurrences';
+export { isPhaseVisible, phasesFor } from './phase';

@@ -1,0 +1,38 @@
+/** Content-vendor delivery host image URLs (spec §5). Other URLs pass through unchanged. */
+
+export const IMAGE_HOST = 'cdn.elebase.io';
+export const LOGO_WIDTHS = [140, 200] as const;
+export type LogoWidth = (typeof LOGO_WIDTHS)[number];
+
+function vendorUrl(url: string | null | undefined): URL | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.hostname.toLowerCase() === IMAGE_HOST ? u : null;
+  } catch {
+    return null;
+  }
+}
+
+function withDefaults(u: URL, params: Record<string, string | number>, force = false): string {
+  for (const [key, value] of Object.entries(params)) {
+    if (force || !u.searchParams.has(key)) u.searchParams.set(key, String(value));
+  }
+  return u.toString();
+}
+
+/** Adds q=75 and rot=auto when absent (vendor host only). */
+export function imageUrl(url: string, extra: Record<string, string | number> = {}): string {
+  const u = vendorUrl(url);
+  if (!u) return url;
+  withDefaults(u, extra, true);
+  return withDefaults(u, { q: 75, rot: 'auto' });
+}
+
+/** Logo at width 140 or 200 with fit=max and the device-pixel ratio (1–3, rounded). */
+export function logoUrl(url: string, width: LogoWidth = 140, dpr = 1): string {
+  const u = vendorUrl(url);
+  if (!u) return url;
+  const ratio = Number.isFinite(dpr) ? Math.min(3, Math.max(1, Math.round(dpr))) : 1;
+  return imageUrl(u.toString(), { w: width, fit: 'max', dpr: ratio });
+}

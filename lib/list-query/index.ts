@@ -1,0 +1,2 @@
+export * from './state';
+export { orderEntries, filterByCategory, countLabel, type OrderOptions } from './order';

@@ -1,0 +1,51 @@
+import { LIST_VIEWS } from '../config/routes';
+import { defaultsFor, parseQuery, toQueryString, toSearchParams } from './state';
+
+const stay = LIST_VIEWS.find((v) => v.key === 'stay')!;
+const events = LIST_VIEWS.find((v) => v.key === 'events')!;
+
+describe('defaults', () => {
+  it('orders by priority, events by time', () => {
+    expect(defaultsFor(stay)).toEqual({ category: '', order: 'priority', search: '', selected: '', tab: 'grid' });
+    expect(defaultsFor(events).order).toBe('time');
+  });
+});
+
+describe('parseQuery', () => {
+  const defaults = defaultsFor(stay);
+
+  it('ignores unknown keys and invalid options', () => {
+    expect(parseQuery(new URLSearchParams('?order=bogus&foo=1&tab=map'), defaults)).toEqual({ ...defaults, tab: 'map' });
+    expect(parseQuery('tab=list&order=title', defaults)).toEqual({ ...defaults, order: 'title' });
+  });
+
+  it('takes the first, trimmed, length-limited string value', () => {
+    const q = parseQuery({ search: ['  ski  ', 'other'], category: 'x'.repeat(500), selected: undefined }, defaults);
+    expect(q.search).toBe('ski');
+    expect(q.category).toHaveLength(200);
+    expect(q.selected).toBe('');
+  });
+
+  it('accepts only finite numbers for numeric defaults', () => {
+    const numeric = { page: 1, search: '' };
+    expect(parseQuery('page=3', numeric).page).toBe(3);
+    expect(parseQuery('page=Infinity', numeric).page).toBe(1);
+    expect(parseQuery('page=abc', numeric).page).toBe(1);
+    expect(parseQuery('page=', numeric).page).toBe(1);
+  });
+
+  it('never throws on odd input', () => {
+    expect(parseQuery(null, defaults)).toEqual(defaults);
+    expect(parseQuery({ constructor: 'x', __proto__: 'y' } as never, defaults)).toEqual(defaults);
+  });
+});
+
+describe('toSearchParams', () => {
+  it('omits defaults, in a stable order', () => {
+    const defaults = defaultsFor(stay);
+    const state = { ...defaults, tab: 'map' as const, search: 'hot tub', order: 'title' as const };
+    expect(toSearchParams(state, defaults).toString()).toBe('order=title&search=hot+tub&tab=map');
+    expect(toQueryString(defaults, defaults)).toBe('');
+    expect(parseQuery(toSearchParams(state, defaults), defaults)).toEqual(state);
+  });
+});

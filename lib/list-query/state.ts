@@ -1,0 +1,90 @@
+/** List query state in the URL (spec §2 List behaviour): sanitised parse, default-free serialise. */
+import { messages } from '../config/messages';
+import type { ListView, OrderKey } from '../config/routes';
+
+export type { OrderKey };
+export type ListTab = 'grid' | 'map';
+
+// A type alias (not an interface) so it satisfies parseQuery's Record<string, string | number> bound.
+export type ListQuery = {
+  category: string;
+  order: OrderKey;
+  search: string;
+  selected: string;
+  tab: ListTab;
+};
+
+export const ORDER_KEYS: readonly OrderKey[] = ['priority', 'score', 'time', 'title', 'a-z', 'z-a'];
+export const TABS: readonly ListTab[] = ['grid', 'map'];
+export const MAX_VALUE_LENGTH = 200;
+
+export const ORDER_OPTIONS: ReadonlyArray<{ value: OrderKey; label: string }> = ORDER_KEYS.map((value) => ({
+  value,
+  label: messages.order[value],
+}));
+
+export function defaultsFor(view: Pick<ListView, 'defaultOrder'> | null | undefined): ListQuery {
+  return { category: '', order: view?.defaultOrder ?? 'priority', search: '', selected: '', tab: 'grid' };
+}
+
+export type SearchParamsInput =
+  | URLSearchParams
+  | Record<string, string | string[] | undefined>
+  | string
+  | null
+  | undefined;
+
+function firstValue(input: SearchParamsInput, key: string): string | undefined {
+  if (!input) return undefined;
+  if (typeof input === 'string') return new URLSearchParams(input).get(key) ?? undefined;
+  if (input instanceof URLSearchParams) return input.get(key) ?? undefined;
+  if (!Object.prototype.hasOwnProperty.call(input, key)) return undefined;
+  const v = input[key];
+  const first = Array.isArray(v) ? v[0] : v;
+  return typeof first === 'string' ? first : undefined;
+}
+
+const ALLOWED: Record<string, readonly string[]> = { order: ORDER_KEYS, tab: TABS };
+
+/**
+ * Reads only keys present in `defaults`. Strings: first value, trimmed, at most 200 characters.
+ * Numbers: only finite values. `order` / `tab`: only allowed options. Anything else keeps the default.
+ */
+export function parseQuery<T extends Record<string, string | number>>(input: SearchParamsInput, defaults: T): T {
+  const out: Record<string, string | number> = { ...defaults };
+  for (const key of Object.keys(defaults)) {
+    const raw = firstValue(input, key);
+    if (raw === undefined) continue;
+    const fallback = defaults[key];
+    if (typeof fallback === 'number') {
+      const n = raw.trim() === '' ? NaN : Number(raw);
+      if (Number.isFinite(n)) out[key] = n;
+      continue;
+    }
+    const value = raw.trim().slice(0, MAX_VALUE_LENGTH);
+    if (ALLOWED[key]) {
+      if (ALLOWED[key].includes(value)) out[key] = value;
+      continue;
+    }
+    out[key] = value;
+  }
+  return out as T;
+}
+
+/** Search params holding only non-default values, in the defaults' key order. */
+export function toSearchParams<T extends Record<string, string | number>>(state: T, defaults: T): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(defaults)) {
+    const value = state[key];
+    if (value === undefined || value === defaults[key]) continue;
+    if (typeof value === 'number' && !Number.isFinite(value)) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+/** '?a=b' or '' — for hrefs. */
+export function toQueryString<T extends Record<string, string | number>>(state: T, defaults: T): string {
+  const s = toSearchParams(state, defaults).toString();
+  return s ? `?${s}` : '';
+}
