@@ -5,6 +5,8 @@ const createJestConfig = nextJest({ dir: './' });
 // ESM-only packages jest must transform (next/jest ignores all of node_modules by default).
 const ESM_PACKAGES = [
   'ky',
+  'parse5',
+  'entities',
   'react-markdown',
   'rehype-.*',
   'remark-.*',

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { SiteShell } from '@/components/shell/SiteShell';
 import { readSettings } from '@/lib/config/settings';
 import { contentMode } from '@/lib/content/cached-read';
@@ -24,7 +23,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body>
-        {mode.preview && <PreviewBanner />}
         <SiteShell
           notices={shell.notices}
           primaryContacts={shell.primaryContacts}

@@ -4,7 +4,6 @@ import { Notices } from './Notices';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 // parse5 8 is ESM-only and not yet in jest's transform list: see components/markdown/from-html.jest-shim.ts
-jest.mock('hast-util-from-html', () => jest.requireActual('@/components/markdown/from-html.jest-shim'));
 
 function notice(overrides: Partial<Notice> & Pick<Notice, 'text'>): Notice {
   return {

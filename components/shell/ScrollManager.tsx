@@ -78,12 +78,13 @@ export function ScrollManager() {
 
   const popTarget = useRef<string | null>(null);
   const restoring = useRef(false);
+  const popSaved = useRef<{ x: number; y: number } | null>(null);
   const previous = useRef<{ url: string; pathname: string } | null>(null);
 
   useEffect(() => {
     const history = window.history;
     const before = history.scrollRestoration;
-    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    history.scrollRestoration = 'manual';
 
     let debounce: number | undefined;
     const onScroll = () => {
@@ -92,8 +93,12 @@ export function ScrollManager() {
       const key = urlKey();
       debounce = window.setTimeout(() => save(key), 100);
     };
+    // The URL changes before the old view is swapped out; scrolls in between must not overwrite the
+    // position saved for the page we are going back to, so read it now and pause saving until restored.
     const onPopState = () => {
       popTarget.current = window.location.pathname + window.location.search;
+      popSaved.current = readSaved(urlKey());
+      restoring.current = true;
     };
     const onPageHide = () => {
       if (!restoring.current) save(urlKey());
@@ -106,7 +111,7 @@ export function ScrollManager() {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('pagehide', onPageHide);
-      if ('scrollRestoration' in history) history.scrollRestoration = before;
+      if (before) history.scrollRestoration = before;
     };
   }, []);
 
@@ -128,7 +133,8 @@ export function ScrollManager() {
     popTarget.current = null;
 
     if (isPop) {
-      const saved = readSaved(STORAGE_PREFIX + url);
+      const saved = popSaved.current ?? readSaved(STORAGE_PREFIX + url);
+      popSaved.current = null;
       restoring.current = true;
       const restore = () => {
         if (saved) window.scrollTo(saved.x, saved.y);

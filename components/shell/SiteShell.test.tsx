@@ -12,7 +12,6 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => mockSearch(),
   useRouter: () => ({ push: jest.fn() }),
 }));
-jest.mock('hast-util-from-html', () => jest.requireActual('@/components/markdown/from-html.jest-shim'));
 
 const settings: ShellSettings = {
   productName: 'Whitefish',
@@ -40,6 +39,7 @@ function shell(overrides: Partial<Parameters<typeof SiteShell>[0]> = {}) {
 }
 
 beforeEach(() => {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
   mockPathname.mockReturnValue('/');
   localStorage.clear();
   window.dataLayer = [];

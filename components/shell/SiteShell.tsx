@@ -1,3 +1,4 @@
+import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { Suspense, type ReactNode } from 'react';
 import type { Contact } from '@/lib/entries/types';
 import type { Notice } from '@/lib/notices';
@@ -21,6 +22,7 @@ export interface SiteShellProps {
   /** Footer band 3. */
   siteContacts: readonly Contact[];
   settings: ShellSettings;
+  /** Preview sessions never load the tag manager (the layout renders its own preview banner). */
   preview: boolean;
   children: ReactNode;
 }
@@ -40,11 +42,7 @@ export function SiteShell({ notices, primaryContacts, siteContacts, settings, pr
         <ProgressBar />
       </Suspense>
       <BrowserWarning />
-      {preview ? (
-        <p className="preview-banner" role="status">
-          Preview mode: unpublished content is shown.
-        </p>
-      ) : null}
+      {preview ? <PreviewBanner /> : null}
       <Notices notices={notices} />
       <TopBar productName={settings.productName} />
       <main id="main" tabIndex={-1}>
