@@ -1,34 +1,13 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { PRODUCT_NAME } from '@/lib/config/constants';
 import { messages } from '@/lib/config/messages';
-import { isEmail } from '@/lib/validators';
-import { pushDataLayer } from '@/components/shell/data-layer';
+import { formEndpoint, HONEYPOT_FIELD } from '@/lib/forms';
+import { Honeypot } from './Honeypot';
+import { formValues, useFormSubmission } from './useFormSubmission';
 
-export const CONSUMER_FORM_ENDPOINT = '/api/forms/consumer';
-
-type Status = 'idle' | 'pending' | 'subscribed';
-
-function randomKey(): string {
-  const c = typeof globalThis !== 'undefined' ? globalThis.crypto : undefined;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-async function isInvalidEmailAnswer(response: Response): Promise<boolean> {
-  if (response.status !== 400) return false;
-  try {
-    const body: unknown = await response.json();
-    const error = (body as { error?: { id?: unknown } } | null)?.error;
-    return error?.id === 'invalid_email';
-  } catch {
-    return false;
-  }
-}
+export const CONSUMER_FORM_ENDPOINT = formEndpoint('consumer');
 
 export interface SubscribeFormProps {
   className?: string;
@@ -36,66 +15,27 @@ export interface SubscribeFormProps {
 
 /**
  * Monthly newsletter sign-up (spec §4, §5, §7). Without JavaScript the form posts to the same endpoint;
- * with it, the email is validated first and sent as JSON with an Idempotency-Key that is kept for
- * retries of the same address.
+ * with it, the email is validated first (lib/forms) and sent as JSON through the shared submission hook,
+ * whose Idempotency-Key is kept for retries of the same address.
  */
 export function SubscribeForm({ className }: SubscribeFormProps) {
   const id = useId();
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const attempt = useRef<{ email: string; key: string } | null>(null);
-  const pending = useRef(false);
+  const { status, fieldErrors, validationError, requestError, submit } = useFormSubmission('consumer');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending.current || status === 'subscribed') return;
-    const value = email.trim();
-    setFormError(null);
-    if (!value || !isEmail(value)) {
-      setFieldError(messages.error.invalid_email);
-      return;
-    }
-    setFieldError(null);
-    if (!attempt.current || attempt.current.email !== value) {
-      attempt.current = { email: value, key: randomKey() };
-    }
-    pending.current = true;
-    setStatus('pending');
-    try {
-      const response = await fetch(CONSUMER_FORM_ENDPOINT, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'Idempotency-Key': attempt.current.key },
-        body: JSON.stringify({ email: value }),
-      });
-      if (response.ok) {
-        attempt.current = null;
-        setEmail('');
-        setStatus('subscribed');
-        pushDataLayer({ event: 'Form', category: 'Form', action: 'submit', label: 'consumer' });
-        return;
-      }
-      if (await isInvalidEmailAnswer(response)) {
-        setFieldError(messages.error.invalid_email);
-      } else {
-        console.error(`Newsletter subscription failed: HTTP ${response.status}`);
-        setFormError(messages.error.request);
-      }
-      setStatus('idle');
-    } catch (error) {
-      console.error('Newsletter subscription failed', error);
-      setFormError(messages.error.request);
-      setStatus('idle');
-    } finally {
-      pending.current = false;
-    }
+    const honeypot = formValues(event.currentTarget)[HONEYPOT_FIELD];
+    const outcome = await submit({ email, [HONEYPOT_FIELD]: honeypot });
+    if (outcome.kind === 'success') setEmail('');
   };
 
-  const subscribed = status === 'subscribed';
+  const subscribed = status === 'success';
   const busy = status === 'pending';
+  const fieldError = fieldErrors.email ?? null;
+  const formError = requestError ?? (fieldError ? null : validationError);
 
   return (
     <form
@@ -136,10 +76,7 @@ export function SubscribeForm({ className }: SubscribeFormProps) {
             {fieldError}
           </p>
         ) : null}
-        <div className="visually-hidden" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Website (leave empty)</label>
-          <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot id={id} />
       </fieldset>
       {formError ? (
         <p className="form-error" role="alert">

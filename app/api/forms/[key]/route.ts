@@ -1,47 +1,183 @@
 import { NextResponse } from 'next/server';
-import { ContentApiError } from '@/content-client';
-import { FORM_KEYS, type FormKey } from '@/content-client/wire';
-import { contentClient } from '@/lib/content/client';
-import { isEmail } from '@/lib/validators';
+import { messages } from '@/lib/config/messages';
+import { submitForm } from '@/lib/content/forms';
+import {
+  FORM_DEFINITIONS,
+  formErrorPath,
+  formThanksPath,
+  isFormKey,
+  isHoneypotFilled,
+  validateFormInput,
+  type FormFailureReason,
+  type FormKey,
+} from '@/lib/forms';
+import { clientIp, createRateLimiter } from '@/lib/rate-limit';
 
-const MAX_BODY_BYTES = 16 * 1024;
+/** Largest accepted request body (bytes). */
+export const MAX_BODY_BYTES = 16 * 1024;
+/** Submissions per client per minute (all forms together). */
+export const FORM_RATE_LIMIT = Math.max(1, Number(process.env.FORM_RATE_LIMIT) || 10);
+const RATE_WINDOW_MS = 60_000;
 
-function isFormKey(value: string): value is FormKey {
-  return (FORM_KEYS as readonly string[]).includes(value);
+/** Exported for tests. */
+export const formRateLimiter = createRateLimiter({ limit: FORM_RATE_LIMIT, windowMs: RATE_WINDOW_MS });
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+type ErrorId = 'invalid_email' | 'invalid_fields' | 'payload_too_large' | 'rate_limited' | 'busy' | 'request' | 'form_not_found' | 'method_not_allowed';
+
+const ERROR_MESSAGES: Record<ErrorId, string> = {
+  invalid_email: messages.error.invalid_email,
+  invalid_fields: messages.error.invalid_fields,
+  payload_too_large: messages.form.too_large,
+  rate_limited: messages.form.rate_limited,
+  busy: messages.form.busy,
+  request: messages.error.request,
+  form_not_found: 'This form does not exist.',
+  method_not_allowed: 'Forms are submitted with POST.',
+};
+
+const REASONS: Partial<Record<ErrorId, FormFailureReason>> = {
+  invalid_email: 'invalid',
+  invalid_fields: 'invalid',
+  payload_too_large: 'too_large',
+  rate_limited: 'rate_limited',
+  busy: 'busy',
+  request: 'request',
+};
+
+interface Outcome {
+  /** JSON answer status. */
+  status: number;
+  error?: ErrorId;
+  fields?: string[];
+  retryAfterSeconds?: number;
 }
 
-function error(status: number, id: string, fields: string[] = []) {
-  return NextResponse.json({ error: { id, fields } }, { status });
+/**
+ * A plain HTML form post (no JavaScript): urlencoded or multipart body and a browser that accepts HTML.
+ * Such visitors get a 303 to a server-rendered result page instead of JSON.
+ */
+function wantsHtml(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? '';
+  const accept = request.headers.get('accept') ?? '';
+  return !type.includes('application/json') && accept.includes('text/html');
 }
 
-/** Form submissions from the browser; signed and forwarded to the content service (keys stay here). */
-export async function POST(request: Request, { params }: { params: Promise<{ key: string }> }) {
-  const { key } = await params;
-  if (!isFormKey(key)) return error(404, 'form_not_found');
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return error(413, 'payload_too_large');
-  let body: Record<string, unknown>;
-  try {
-    body = (request.headers.get('content-type') ?? '').includes('application/json')
-      ? JSON.parse(text)
-      : Object.fromEntries(new URLSearchParams(text));
-  } catch {
-    return error(400, 'invalid_fields');
+function answer(key: FormKey, html: boolean, outcome: Outcome): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (outcome.retryAfterSeconds) headers.set('Retry-After', String(outcome.retryAfterSeconds));
+  if (html) {
+    const reason = outcome.error ? REASONS[outcome.error] : undefined;
+    if (!outcome.error) headers.set('Location', formThanksPath(key));
+    else if (reason) headers.set('Location', formErrorPath(key, reason, outcome.fields));
+    if (headers.has('Location')) return new Response(null, { status: 303, headers });
   }
-  if (typeof body.website === 'string' && body.website) return NextResponse.json({ ok: true }, { status: 201 });
-  const email = typeof body.email === 'string' ? body.email.trim() : '';
-  if (key === 'consumer' && !isEmail(email)) return error(400, 'invalid_email', ['email']);
-  try {
-    const idempotencyKey = request.headers.get('idempotency-key') ?? undefined;
-    await contentClient().post(`/forms/${key}`, key === 'consumer' ? { email, tags: ['newsletter'] } : body, {
-      headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey.slice(0, 200) } : undefined,
-    });
-    return NextResponse.json({ ok: true }, { status: 201 });
-  } catch (cause) {
-    if (cause instanceof ContentApiError && cause.status === 400) {
-      return error(400, cause.id ?? 'invalid_fields', Array.isArray(cause.data) ? cause.data.map(String) : []);
+  const body = outcome.error
+    ? { error: { id: outcome.error, fields: outcome.fields ?? [], message: ERROR_MESSAGES[outcome.error] } }
+    : { ok: true, message: FORM_DEFINITIONS[key].confirmation };
+  return NextResponse.json(body, { status: outcome.status, headers });
+}
+
+/** The body as text, or null when it is larger than `max` bytes (reading stops there). */
+async function readCapped(request: Request, max: number): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
     }
-    console.error(`Form ${key} submission failed`, cause);
-    return error(502, 'request');
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function parseBody(request: Request, text: string): Promise<Record<string, unknown> | null> {
+  const type = request.headers.get('content-type') ?? '';
+  try {
+    if (type.includes('application/json')) {
+      const value: unknown = JSON.parse(text);
+      return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    }
+    if (type.includes('multipart/form-data')) {
+      const form = await new Response(text, { headers: { 'content-type': type } }).formData();
+      return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
+    }
+    return Object.fromEntries(new URLSearchParams(text));
+  } catch {
+    return null;
   }
 }
+
+function idempotencyKeyOf(request: Request): string | undefined {
+  const raw = request.headers.get('idempotency-key')?.trim();
+  return raw && IDEMPOTENCY_KEY.test(raw) ? raw : undefined;
+}
+
+/**
+ * Form submissions from the browser: validated here with the same rules as the client (lib/forms), then
+ * signed and forwarded to the content service (keys stay on the server). Success only after a 201 there.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ key: string }> }): Promise<Response> {
+  const { key } = await params;
+  if (!isFormKey(key)) {
+    return NextResponse.json({ error: { id: 'form_not_found', fields: [], message: ERROR_MESSAGES.form_not_found } }, { status: 404 });
+  }
+  const html = wantsHtml(request);
+
+  const limit = formRateLimiter.hit(clientIp(request.headers));
+  if (!limit.allowed) return answer(key, html, { status: 429, error: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds });
+
+  const declared = Number(request.headers.get('content-length'));
+  const text = Number.isFinite(declared) && declared > MAX_BODY_BYTES ? null : await readCapped(request, MAX_BODY_BYTES);
+  if (text === null) return answer(key, html, { status: 413, error: 'payload_too_large' });
+
+  const body = await parseBody(request, text);
+  if (!body) return answer(key, html, { status: 400, error: 'invalid_fields' });
+
+  // A bot filled the hidden field: answer as if stored, store nothing.
+  if (isHoneypotFilled(body)) return answer(key, html, { status: 201 });
+
+  const validation = validateFormInput(key, body);
+  if (!validation.ok) return answer(key, html, { status: 400, error: validation.id, fields: validation.fields });
+
+  const idempotencyKey = idempotencyKeyOf(request);
+  const result = await submitForm(key, validation.data, idempotencyKey);
+  switch (result.kind) {
+    case 'stored':
+      if (key === 'guide' && validation.data.newsletter === true && typeof validation.data.email === 'string') {
+        // The order is stored; the newsletter opt-in is a best-effort extra (logged when it fails).
+        const subscribed = await submitForm(
+          'consumer',
+          { email: validation.data.email },
+          idempotencyKey ? `${idempotencyKey}-newsletter` : undefined,
+        );
+        if (subscribed.kind !== 'stored') console.error('Guide order: newsletter opt-in not stored', subscribed);
+      }
+      return answer(key, html, { status: 201 });
+    case 'invalid':
+      return answer(key, html, { status: 400, error: result.id, fields: result.fields });
+    case 'busy':
+      return answer(key, html, { status: 503, error: 'busy', retryAfterSeconds: result.retryAfterSeconds });
+    case 'failed':
+      return answer(key, html, { status: 502, error: 'request' });
+  }
+}
+
+function methodNotAllowed(): Response {
+  return NextResponse.json(
+    { error: { id: 'method_not_allowed', fields: [], message: ERROR_MESSAGES.method_not_allowed } },
+    { status: 405, headers: { Allow: 'POST' } },
+  );
+}
+
+export const GET = methodNotAllowed;
+export const PUT = methodNotAllowed;
+export const PATCH = methodNotAllowed;
+export const DELETE = methodNotAllowed;

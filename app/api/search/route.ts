@@ -1,0 +1,22 @@
+import { NextResponse } from 'next/server';
+import { messages } from '@/lib/config/messages';
+import { siteSearch } from '@/lib/content/search';
+
+/**
+ * GET /api/search?q= → `{items:[{htmlTitle, title, link, snippet, type?}]}` for client use. A query under
+ * 2 characters answers no items without searching; a failing backend answers 502 with no items.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const q = new URL(request.url).searchParams.get('q');
+  const answer = await siteSearch(q);
+  if (answer.failed) {
+    return NextResponse.json(
+      { items: [], error: { id: 'request', message: messages.search.failed } },
+      { status: 502, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+  return NextResponse.json(
+    { query: answer.query, items: answer.items },
+    { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } },
+  );
+}

@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { renderSafeHtml } from '@/components/markdown/SafeHtml';
+import { format, messages } from '@/lib/config/messages';
+import type { SiteSearchAnswer } from '@/lib/content/search';
+import styles from './Search.module.css';
+
+/**
+ * Server-rendered search results: the prompt for a too-short query, a friendly line when the backend
+ * failed, "no results", or the list (title link, type label, shortened summary). Titles are HTML from the
+ * backend and go through the sanitiser; nothing is injected raw.
+ */
+export function SearchResults({ answer }: { answer: SiteSearchAnswer }) {
+  if (answer.query === null) return <p className={styles.note}>{messages.search.prompt}</p>;
+  if (answer.failed) {
+    return (
+      <p className={styles.note} role="status">
+        {messages.search.failed}
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="search-results-title">
+      <h2 id="search-results-title" className={styles.heading}>
+        {format(messages.search.results_for, { q: answer.query })}
+      </h2>
+      <p className={styles.count} role="status">
+        {answer.items.length ? format(messages.search.count, { n: answer.items.length }) : messages.search.empty}
+      </p>
+      {answer.items.length ? (
+        <ol className={styles.results}>
+          {answer.items.map((item) => (
+            <li key={item.link} className={styles.result}>
+              {item.type ? <p className={styles.type}>{item.type}</p> : null}
+              <h3 className={styles.title}>
+                {item.link.startsWith('/') ? (
+                  <Link href={item.link}>{renderSafeHtml(item.htmlTitle)}</Link>
+                ) : (
+                  <a href={item.link}>{renderSafeHtml(item.htmlTitle)}</a>
+                )}
+              </h3>
+              {item.snippet ? <p className={styles.snippet}>{item.snippet}</p> : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import 'server-only';
+import { ContentApiError, createClient, type FetchLike, type JsonObject } from '@/content-client';
+import { NEWSLETTER_LIST_TAG } from '@/lib/config/constants';
+import { FORM_DEFINITIONS, type FormKey, type FormValues } from '@/lib/forms';
+import { contentClient } from './client';
+
+/** How the content service answered a form submission. */
+export type SubmitResult =
+  | { kind: 'stored' }
+  | { kind: 'invalid'; id: 'invalid_email' | 'invalid_fields'; fields: string[] }
+  | { kind: 'busy'; retryAfterSeconds: number }
+  | { kind: 'failed'; status: number | null };
+
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** The wire payload: consumer submissions carry the newsletter list tag (the member list has no id). */
+export function formPayload(key: FormKey, data: FormValues): JsonObject {
+  if (key === 'consumer') return { email: String(data.email), tags: [NEWSLETTER_LIST_TAG] };
+  return { ...data };
+}
+
+function retryAfter(error: ContentApiError): number {
+  const time = Number(error.headers['X-Usage-Limit-Time']);
+  return Number.isFinite(time) && time > 0 ? Math.min(Math.ceil(time), 3600) : DEFAULT_RETRY_AFTER_SECONDS;
+}
+
+/**
+ * POST /forms/{key} on the content service. Only a 201 counts as stored ("acknowledged = stored"); any
+ * other 2xx is treated as a failure. The idempotency key makes a repeated attempt store once.
+ */
+export async function submitForm(key: FormKey, data: FormValues, idempotencyKey?: string): Promise<SubmitResult> {
+  const base = contentClient().config;
+  let status: number | null = null;
+  const fetchWithStatus: FetchLike = async (input, init) => {
+    const response = await (base.fetch ?? ((i: Request, o?: Record<string, unknown>) => fetch(i, o as RequestInit)))(input, init);
+    status = response.status;
+    return response;
+  };
+  const client = createClient({
+    host: base.host,
+    project: base.project,
+    version: base.version,
+    ...(base.token ? { token: base.token } : base.key ? { key: { ...base.key } } : {}),
+    user: base.user,
+    phases: base.phases,
+    locales: base.locales,
+    timeout: base.timeout,
+    requestInit: base.requestInit,
+    fetch: fetchWithStatus,
+  });
+  try {
+    await client.post(`/forms/${key}`, formPayload(key, data), {
+      headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+    });
+    if (status === 201) return { kind: 'stored' };
+    console.error(`Form ${key}: content service answered ${status} instead of 201`);
+    return { kind: 'failed', status };
+  } catch (cause) {
+    if (cause instanceof ContentApiError && cause.status === 400) {
+      const known = new Set(FORM_DEFINITIONS[key].fields.map((f) => f.name));
+      const fields = Array.isArray(cause.data) ? cause.data.map(String).filter((name) => known.has(name)) : [];
+      if (fields.length || cause.id === 'invalid_email' || cause.id === 'invalid_fields') {
+        const id = cause.id === 'invalid_email' ? 'invalid_email' : 'invalid_fields';
+        return { kind: 'invalid', id, fields };
+      }
+    }
+    if ((cause as { status?: unknown })?.status === 429) {
+      console.warn(`Form ${key}: content service usage limit reached`);
+      return { kind: 'busy', retryAfterSeconds: cause instanceof ContentApiError ? retryAfter(cause) : DEFAULT_RETRY_AFTER_SECONDS };
+    }
+    console.error(`Form ${key} submission failed`, cause);
+    return { kind: 'failed', status: cause instanceof ContentApiError ? cause.status : status };
+  }
+}
