@@ -1,20 +1,117 @@
-import { Markdown } from '@/components/markdown/Markdown';
-import { SafeHtml } from '@/components/markdown/SafeHtml';
-import { textOf, ELEMENT_IDS, type Entry } from '@/lib/entries';
+import { Suspense } from 'react';
+import { CallToAction } from '@/components/elements/CallToAction';
+import { ElementList } from '@/components/elements/ElementList';
+import { EventDates } from '@/components/elements/EventDates';
+import { EventDatesFromQuery } from '@/components/elements/EventDatesFromQuery';
+import { ImageFigure } from '@/components/elements/FileElement';
+import { ELEMENT_LABELS } from '@/components/elements/labels';
+import { OptionList } from '@/components/elements/OptionElement';
+import { WebcamImage } from '@/components/elements/WebcamImage';
+import { readSettings } from '@/lib/config/settings';
+import { getContacts } from '@/lib/content/contacts';
+import { isUpcoming, sortRanges, todayInZone } from '@/lib/dates';
+import { elementOf, filesOf, textOf, ELEMENT_IDS, type Contact, type Entry } from '@/lib/entries';
+import { imageSrc } from '@/lib/markdown-policy';
+import { entryStructuredData } from '@/lib/structured-data';
+import { isHttpUrl } from '@/lib/validators';
+import { Breadcrumbs } from './Breadcrumbs';
+import { breadcrumbsFor } from './entry-context';
+import { JsonLd } from './JsonLd';
+import styles from './EntryView.module.css';
 
-/** The body of a content page or entry: title, cover image, intro, body and any HTML-format text. */
-export function EntryView({ entry }: { entry: Entry }) {
-  const html = textOf(entry, ELEMENT_IDS.html).text;
+export interface EntryViewProps {
+  entry: Entry;
+  /** Canonical site path of this page ('/privacy', '/entries/{slug}/{id}'). */
+  path: string;
+}
+
+/** A webcam URL that may be shown: image-pattern or local image (https forced), else any http(s) URL. */
+function webcamSrc(entry: Entry): string | null {
+  const url = textOf(entry, ELEMENT_IDS.urlWebcam).text;
+  if (!url) return null;
+  return imageSrc(url) ?? (isHttpUrl(url) ? url.replace(/^http:\/\//i, 'https://') : null);
+}
+
+async function loadContacts(entry: Entry): Promise<Contact[]> {
+  const ids = elementOf(entry, ELEMENT_IDS.contact, 'contact')?.data.map((ref) => ref.id) ?? [];
+  if (ids.length === 0) return [];
+  // Spec §8: a contact that fails to load is silently left out.
+  return getContacts(ids).catch(() => []);
+}
+
+/**
+ * A content page or entry: breadcrumbs, title, categories, hero image or live webcam, event dates with
+ * "Add to calendar", calls to action, then every other element in order (ElementList), and JSON-LD.
+ */
+export async function EntryView({ entry, path }: EntryViewProps) {
+  const settings = readSettings();
+  const today = todayInZone();
+  const contacts = await loadContacts(entry);
+  const crumbs = breadcrumbsFor(entry, path);
+
+  const dates = elementOf(entry, ELEMENT_IDS.eventDatetime, 'datetime');
+  const ranges = sortRanges(dates?.data ?? []);
+  const upcoming = ranges.filter((r) => isUpcoming(r, today));
+  const cover = filesOf(entry, ELEMENT_IDS.coverImage).find((f) => f.isImage);
+  const webcam = entry.type === 'webcam' ? webcamSrc(entry) : null;
+  const actions = [
+    { href: textOf(entry, ELEMENT_IDS.urlBook).text, label: ELEMENT_LABELS.book },
+    { href: textOf(entry, ELEMENT_IDS.urlReserve).text, label: ELEMENT_LABELS.reserve },
+    { href: textOf(entry, ELEMENT_IDS.urlWebsite).text, label: ELEMENT_LABELS.website },
+  ].filter((a) => isHttpUrl(a.href));
+
+  const structured = entryStructuredData({
+    entry,
+    url: new URL(path, `${settings.siteUrl}/`).toString(),
+    siteUrl: settings.siteUrl,
+    siteName: `${settings.productName}, Montana`,
+    contacts,
+    occurrences: upcoming,
+    breadcrumbs: crumbs.map((c) => ({ name: c.name, url: new URL(c.href, `${settings.siteUrl}/`).toString() })),
+  });
+
   return (
-    <article className="entry page-width">
-      <h1>{entry.title}</h1>
-      {entry.image && (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img className="entry-image" src={entry.image} alt="" width={1200} height={800} fetchPriority="high" />
+    <article className={styles.entry}>
+      <Breadcrumbs items={crumbs} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{entry.title}</h1>
+        <OptionList options={entry.categories} label="Categories" />
+      </header>
+
+      {webcam ? (
+        <WebcamImage src={webcam} alt={entry.title} stamp={Date.now()} />
+      ) : (
+        cover && <ImageFigure file={cover} priority />
       )}
-      <Markdown className="prose entry-intro">{textOf(entry, ELEMENT_IDS.intro).text}</Markdown>
-      <Markdown className="prose">{textOf(entry, ELEMENT_IDS.body).text}</Markdown>
-      {html && <SafeHtml className="prose" html={html} />}
+
+      {dates && ranges.length > 0 && (
+        <section className={styles.dates} aria-labelledby="entry-dates">
+          <h2 id="entry-dates" className={styles.visuallyHidden}>
+            {ELEMENT_LABELS.dates}
+          </h2>
+          <Suspense fallback={<EventDates ranges={ranges} dataType={dates.dataType} today={today} />}>
+            <EventDatesFromQuery ranges={ranges} dataType={dates.dataType} today={today} />
+          </Suspense>
+          {entry.type === 'event' && upcoming.length > 0 && (
+            <p>
+              <a className={styles.calendarLink} href={`/api/calendar/${encodeURIComponent(entry.sourceId)}`} download>
+                {ELEMENT_LABELS.addToCalendar}
+              </a>
+            </p>
+          )}
+        </section>
+      )}
+
+      {actions.length > 0 && (
+        <p className={styles.actions}>
+          {actions.map((a, i) => (
+            <CallToAction key={a.label} href={a.href} label={a.label} variant={i === 0 ? 'primary' : 'secondary'} />
+          ))}
+        </p>
+      )}
+
+      <ElementList entry={entry} contacts={new Map(contacts.map((c) => [c.id, c]))} today={today} />
+      <JsonLd data={structured} />
     </article>
   );
 }

@@ -1,22 +1,40 @@
 import type { Metadata } from 'next';
-import { textOf, ELEMENT_IDS, type Entry } from '@/lib/entries';
-import { shorten } from '@/lib/text';
+import { readSettings } from '@/lib/config/settings';
+import type { Entry } from '@/lib/entries';
+import { absoluteUrl, plainDescription } from '@/lib/structured-data';
 
 const DESCRIPTION_LENGTH = 160;
 
-/** Title, description and canonical link of a view from its entry (canonical resolved against SITE_URL). */
+/**
+ * Title, description (shortened), absolute canonical URL (SITE_URL), and Open Graph / Twitter card tags
+ * with the entry image, for a view from its entry.
+ */
 export function entryMetadata(entry: Entry | null, canonicalPath: string, fallbackTitle?: string): Metadata {
-  const text =
-    textOf(entry, ELEMENT_IDS.overview).text ||
-    textOf(entry, ELEMENT_IDS.intro).text ||
-    textOf(entry, ELEMENT_IDS.tagline).text ||
-    textOf(entry, ELEMENT_IDS.body).text;
-  const description = shorten(text.replace(/[#*_>`[\]]|\(https?:[^)]*\)/g, ''), DESCRIPTION_LENGTH) || undefined;
-  const title = entry?.title ?? fallbackTitle;
+  const { siteUrl, productName } = readSettings();
+  const description = plainDescription(entry, DESCRIPTION_LENGTH) || undefined;
+  const title = entry?.title || fallbackTitle;
+  const canonical = absoluteUrl(canonicalPath, siteUrl) ?? canonicalPath;
+  const image = absoluteUrl(entry?.image, siteUrl);
+  const images = image ? [{ url: image, alt: title ?? `${productName}, Montana` }] : undefined;
+  const isArticle = Boolean(entry && canonicalPath.startsWith('/entries/'));
   return {
     ...(title ? { title } : {}),
     description,
-    alternates: { canonical: canonicalPath },
-    openGraph: { title, description, url: canonicalPath, ...(entry?.image ? { images: [entry.image] } : {}) },
+    alternates: { canonical },
+    openGraph: {
+      title,
+      description,
+      url: canonical,
+      siteName: `${productName}, Montana`,
+      locale: 'en_US',
+      type: isArticle ? 'article' : 'website',
+      ...(images ? { images } : {}),
+    },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      ...(images ? { images: images.map((i) => i.url) } : {}),
+    },
   };
 }

@@ -25,5 +25,5 @@ export default async function EntryPage({ params }: EntryPageProps) {
   if (!entry) notFound();
   const canonical = entryPath(entry);
   if (`/entries/${title}/${id}` !== canonical) permanentRedirect(canonical);
-  return <EntryView entry={entry} />;
+  return <EntryView entry={entry} path={canonical} />;
 }

@@ -1,0 +1,99 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EmbedPlayer } from './EmbedPlayer';
+import { allowedPlayerSrc, embedRequestUrl, fitSize, iframeSrcOf, playerFromOEmbed } from './oembed';
+import { PhotoEmbed } from './PhotoEmbed';
+
+const YT_OEMBED = {
+  type: 'video',
+  version: '1.0',
+  title: 'YouTube video',
+  provider_name: 'YouTube',
+  width: 1000,
+  height: 563,
+  html: '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" width="1000" height="563" onload="alert(1)"></iframe><script>alert(2)</script>',
+};
+
+describe('EmbedPlayer (click-to-load)', () => {
+  const player = playerFromOEmbed(YT_OEMBED, 'Opening day')!;
+
+  it('shows the title, caption and a button, and no iframe before the click', () => {
+    const { container } = render(<EmbedPlayer title="Opening day" caption="First chair – Whitefish" url="https://www.youtube.com/watch?v=dQw4w9WgXcQ" player={player} />);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('button', { name: /Play video/ })).toBeInTheDocument();
+    expect(screen.getByText('Opening day')).toBeInTheDocument();
+    expect(screen.getByText(/First chair – Whitefish/)).toBeInTheDocument();
+  });
+
+  it('renders our own iframe from the vetted src after the click', async () => {
+    const { container } = render(<EmbedPlayer title="Opening day" caption="" url="https://www.youtube.com/watch?v=dQw4w9WgXcQ" player={player} />);
+    await userEvent.click(screen.getByRole('button', { name: /Play video/ }));
+    const iframe = container.querySelector('iframe')!;
+    expect(iframe).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(iframe).toHaveAttribute('title', 'Opening day');
+    expect(Number(iframe.getAttribute('width'))).toBeLessThanOrEqual(1000);
+    expect(Number(iframe.getAttribute('height'))).toBeLessThanOrEqual(500);
+    expect(iframe).not.toHaveAttribute('onload');
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows a placeholder with a link when the embed could not be resolved', () => {
+    const { container } = render(<EmbedPlayer title="Larch season" caption="" url="https://vimeo.com/846203117" player={null} />);
+    expect(container.querySelector('iframe, button')).toBeNull();
+    expect(screen.getByText(/can’t be shown here/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Watch on vimeo.com' })).toHaveAttribute('href', 'https://vimeo.com/846203117');
+  });
+
+  it('links nothing for a non-http URL in the placeholder', () => {
+    render(<EmbedPlayer title="x" caption="" url="javascript:alert(1)" player={null} />);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('oEmbed vetting', () => {
+  it('accepts only youtube-nocookie.com and player.vimeo.com players over https', () => {
+    expect(allowedPlayerSrc('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(allowedPlayerSrc('https://player.vimeo.com/video/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    for (const bad of [
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'http://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      'https://evil.example/embed/dQw4w9WgXcQ',
+      'https://player.vimeo.com.evil.example/video/1',
+      'https://user@player.vimeo.com/video/1',
+      'javascript:alert(1)',
+      'https://player.vimeo.com/video/1/../../x',
+    ]) {
+      expect(allowedPlayerSrc(bad)).toBeNull();
+    }
+  });
+
+  it('reads the iframe src (entities decoded) and ignores other markup', () => {
+    expect(iframeSrcOf(`<iframe title="x" src='https://player.vimeo.com/video/1?a=1&amp;b=2'></iframe>`)).toBe('https://player.vimeo.com/video/1?a=1&b=2');
+    expect(iframeSrcOf('<script src="https://player.vimeo.com/video/1"></script>')).toBeNull();
+    expect(playerFromOEmbed({ html: '<iframe src="https://evil.example/x"></iframe>' })).toBeNull();
+    expect(playerFromOEmbed(null)).toBeNull();
+  });
+
+  it('fits the player within 1000×500 keeping the aspect ratio', () => {
+    expect(fitSize(1920, 1080)).toEqual({ width: 889, height: 500 });
+    expect(fitSize(640, 360)).toEqual({ width: 640, height: 360 });
+    expect(fitSize(undefined, undefined)).toEqual({ width: 640, height: 360 });
+  });
+
+  it('asks the service with the size limits appended, only for http(s) URLs', () => {
+    expect(embedRequestUrl('https://vimeo.com/1')).toBe('https://vimeo.com/1?maxwidth=1000&maxheight=500');
+    expect(embedRequestUrl('javascript:alert(1)')).toBeNull();
+  });
+});
+
+describe('PhotoEmbed', () => {
+  it('shows the placeholder author and no image when the oEmbed call failed', () => {
+    const { container } = render(
+      <PhotoEmbed photo={{ title: 'Powder morning', author: '#explorewhitefish', thumbnail: '', url: 'https://www.instagram.com/p/C2pWdRsnw0Q/' }} caption="Deep turns" />,
+    );
+    expect(container.querySelector('img, iframe, script')).toBeNull();
+    expect(screen.getByText('Photo by #explorewhitefish')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View on instagram.com' })).toHaveAttribute('target', '_blank');
+  });
+});

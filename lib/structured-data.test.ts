@@ -1,0 +1,127 @@
+import { normalizeEntry, type Contact } from './entries';
+import { wireEvent } from './entries/fixtures';
+import { absoluteUrl, entryStructuredData, jsonLdString, plainDescription, schemaTypeOf } from './structured-data';
+
+const SITE = 'https://explorewhitefish.com';
+
+describe('jsonLdString', () => {
+  it('escapes < so </script> in content cannot close the script element', () => {
+    const out = jsonLdString({ name: '</script><script>alert(1)</script>', other: '<!-- x' });
+    expect(out).not.toContain('<');
+    expect(out).toContain('\\u003c/script>');
+    expect(JSON.parse(out)).toEqual({ name: '</script><script>alert(1)</script>', other: '<!-- x' });
+  });
+
+  it('escapes line and paragraph separators', () => {
+    const out = jsonLdString({ a: 'x\u2028y\u2029z' });
+    expect(out).not.toMatch(/[\u2028\u2029]/);
+    expect(JSON.parse(out).a).toBe('x\u2028y\u2029z');
+  });
+
+  it('keeps a hostile title inside the JSON for a whole entry', () => {
+    const entry = normalizeEntry(wireEvent({ title: 'Bad </script><img src=x onerror=alert(1)>' }, [['2026-11-02T18:00:00-07:00', '2026-11-02T21:00:00-07:00']]))!;
+    const json = jsonLdString(entryStructuredData({ entry, url: `${SITE}/entries/x/evt-1`, siteUrl: SITE, siteName: 'Whitefish' }));
+    expect(json).not.toMatch(/<\/script/i);
+    expect((JSON.parse(json)['@graph'][0] as { name: string }).name).toBe('Bad </script><img src=x onerror=alert(1)>');
+  });
+});
+
+describe('schemaTypeOf', () => {
+  it.each([
+    ['event', 'Event'],
+    ['stay', 'LodgingBusiness'],
+    ['dine', 'Restaurant'],
+    ['shop', 'Store'],
+    ['professional', 'LocalBusiness'],
+    ['explore', 'TouristAttraction'],
+    ['article', 'Article'],
+    ['general', 'WebPage'],
+    ['section', 'WebPage'],
+  ])('%s → %s', (type, schema) => {
+    expect(schemaTypeOf({ type, subtype: null })).toBe(schema);
+  });
+});
+
+describe('entryStructuredData', () => {
+  const contact: Contact = {
+    id: 'c1',
+    label: 'Whitefish Chamber',
+    name: { first: '', last: '' },
+    organization: 'Whitefish Chamber',
+    email: 'info@example.com',
+    url: 'https://chamber.example',
+    groups: [],
+    phones: [{ id: 'p', name: '', country: 'US', extension: '', number: { text: '(406) 862-3501', e164: '+14068623501', i18n: '' }, href: 'tel:+14068623501' }],
+    locations: [{ id: 'l', name: 'Depot Park', lines: ['500 Depot St', 'Whitefish, MT 59937'], country: 'US', point: [-114.33, 48.41], directionsUrl: '' }],
+    ordinal: 0,
+  };
+
+  it('describes an event with start/end dates, location and further occurrences', () => {
+    const entry = normalizeEntry(wireEvent())!;
+    const data = entryStructuredData({
+      entry,
+      url: `${SITE}/entries/winter-carnival/evt-1`,
+      siteUrl: SITE,
+      siteName: 'Whitefish',
+      contacts: [contact],
+      occurrences: [
+        ['2026-11-02T18:00:00-07:00', '2026-11-02T21:00:00-07:00'],
+        ['2026-11-03T18:00:00-07:00', '2026-11-03T21:00:00-07:00'],
+      ],
+      breadcrumbs: [
+        { name: 'Home', url: `${SITE}/` },
+        { name: 'Events', url: `${SITE}/events` },
+        { name: 'Winter Carnival', url: `${SITE}/entries/winter-carnival/evt-1` },
+      ],
+    });
+    expect(data['@context']).toBe('https://schema.org');
+    const [event, crumbs] = data['@graph'] as Record<string, any>[];
+    expect(event).toMatchObject({
+      '@type': 'Event',
+      name: 'Winter Carnival',
+      startDate: '2026-11-02T18:00:00-07:00',
+      endDate: '2026-11-02T21:00:00-07:00',
+      location: {
+        '@type': 'Place',
+        name: 'Depot Park',
+        address: { streetAddress: '500 Depot St', addressLocality: 'Whitefish', addressRegion: 'MT', postalCode: '59937' },
+        geo: { latitude: 48.41, longitude: -114.33 },
+      },
+    });
+    expect(event.subEvent).toHaveLength(1);
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2 }, { position: 3, name: 'Winter Carnival' }] });
+  });
+
+  it('describes a restaurant with address, phone and an absolute image', () => {
+    const entry = normalizeEntry({
+      id: 'd1',
+      title: 'Lake Bistro',
+      types: [{ id: 'dine' }],
+      elements: [
+        { id: 'overview', type: 'text', preferences: { iana_type: 'text/plain' }, data: 'Fresh fish by the lake.' },
+        { id: 'cover-image', type: 'file', data: [{ id: 'f', url: '/images/lake.svg', type: 'image/svg+xml' }] },
+      ],
+    })!;
+    const [main] = entryStructuredData({ entry, url: `${SITE}/entries/lake-bistro/d1`, siteUrl: SITE, siteName: 'Whitefish', contacts: [contact] })['@graph'] as Record<string, any>[];
+    expect(main).toMatchObject({
+      '@type': 'Restaurant',
+      description: 'Fresh fish by the lake.',
+      image: [`${SITE}/images/lake.svg`],
+      telephone: '+14068623501',
+      address: { addressLocality: 'Whitefish' },
+    });
+  });
+});
+
+describe('helpers', () => {
+  it('absoluteUrl resolves relative URLs and rejects other schemes', () => {
+    expect(absoluteUrl('/images/a.svg', SITE)).toBe(`${SITE}/images/a.svg`);
+    expect(absoluteUrl('javascript:alert(1)', SITE)).toBeNull();
+    expect(absoluteUrl('', SITE)).toBeNull();
+  });
+
+  it('plainDescription strips markdown', () => {
+    const entry = normalizeEntry({ id: 'a', elements: [{ id: 'body', type: 'text', preferences: { iana_type: 'text/markdown' }, data: '## Hi\n**Bold** [link](https://x.example) <b>x</b>' }] });
+    expect(plainDescription(entry)).toBe('Hi Bold link x');
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * schema.org JSON-LD for entry pages (pure). The component writes `jsonLdString(...)` into a
+ * `<script type="application/ld+json">`; `<` is escaped so no content can close the script element.
+ */
+import { dayInZone, type DateRange } from './dates';
+import { ELEMENT_IDS } from './entries/element-ids';
+import { elementOf, textOf } from './entries/access';
+import type { Contact, Entry } from './entries/types';
+import { shorten } from './text';
+
+export type JsonLd = Record<string, unknown>;
+
+export interface Crumb {
+  name: string;
+  /** Absolute URL. */
+  url: string;
+}
+
+export interface StructuredDataInput {
+  entry: Entry;
+  /** Absolute canonical URL of the page. */
+  url: string;
+  /** Site origin, e.g. 'https://explorewhitefish.com' (used to make image URLs absolute). */
+  siteUrl: string;
+  siteName: string;
+  /** The entry's contacts, in order (first with a location is used for address / phone). */
+  contacts?: readonly Contact[];
+  /** Event occurrences to describe (upcoming ones); the first is the main startDate/endDate. */
+  occurrences?: readonly DateRange[];
+  breadcrumbs?: readonly Crumb[];
+}
+
+/** schema.org type for an entry type (and sub-type). */
+export function schemaTypeOf(entry: Pick<Entry, 'type' | 'subtype'>): string {
+  switch (entry.type) {
+    case 'event':
+      return 'Event';
+    case 'stay':
+      return 'LodgingBusiness';
+    case 'dine':
+      return 'Restaurant';
+    case 'shop':
+      return 'Store'; // a LocalBusiness sub-type
+    case 'professional':
+      return 'LocalBusiness';
+    case 'explore':
+      return 'TouristAttraction';
+    case 'article':
+      return 'Article';
+    default:
+      return 'WebPage';
+  }
+}
+
+/** JSON for a script element: `<` (so `</script>` and `<!--`), U+2028 and U+2029 escaped. */
+export function jsonLdString(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Absolute http(s) URL for a site-relative or absolute URL; null for anything else. */
+export function absoluteUrl(value: string | null | undefined, base: string): string | null {
+  const v = (value ?? '').trim();
+  if (!v) return null;
+  try {
+    const u = new URL(v, `${base.replace(/\/+$/, '')}/`);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Plain description: overview, intro, tagline or body, markdown punctuation removed, shortened. */
+export function plainDescription(entry: Entry | null, max = 160): string {
+  const text =
+    textOf(entry, ELEMENT_IDS.overview).text ||
+    textOf(entry, ELEMENT_IDS.intro).text ||
+    textOf(entry, ELEMENT_IDS.tagline).text ||
+    textOf(entry, ELEMENT_IDS.body).text;
+  return shorten(
+    text
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<[^>]*>/g, '')
+      .replace(/[#*_>`[\]]/g, ''),
+    max,
+  );
+}
+
+function postalAddress(contact: Contact | undefined): JsonLd | null {
+  const location = contact?.locations.find((l) => l.lines.length > 0);
+  if (!location) return null;
+  // lines: detail line(s), then 'City, ST 59937'
+  const last = location.lines[location.lines.length - 1];
+  const street = location.lines.slice(0, -1).join(', ');
+  const m = /^(.*?),\s*([A-Za-z .]+?)\s+([\w-]+)$/.exec(last);
+  return {
+    '@type': 'PostalAddress',
+    ...(street ? { streetAddress: street } : {}),
+    ...(m ? { addressLocality: m[1], addressRegion: m[2], postalCode: m[3] } : { addressLocality: last }),
+    ...(location.country ? { addressCountry: location.country } : {}),
+  };
+}
+
+function geoOf(entry: Entry, contact: Contact | undefined): JsonLd | null {
+  const point = elementOf(entry, ELEMENT_IDS.geo, 'geo')?.data?.point ?? contact?.locations.find((l) => l.point)?.point ?? null;
+  return point ? { '@type': 'GeoCoordinates', latitude: point[1], longitude: point[0] } : null;
+}
+
+/** An ISO start/end for schema.org: timestamps stay as given (with offset), days as 'YYYY-MM-DD'. */
+function isoValue(value: string): string | null {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  return dayInZone(value) ? value : null;
+}
+
+function eventDates(range: DateRange | undefined): JsonLd {
+  if (!range) return {};
+  const start = isoValue(range[0]);
+  const end = isoValue(range[1]);
+  return { ...(start ? { startDate: start } : {}), ...(end && end !== start ? { endDate: end } : {}) };
+}
+
+function place(entry: Entry, contact: Contact | undefined, siteName: string): JsonLd {
+  const address = postalAddress(contact);
+  const geo = geoOf(entry, contact);
+  const name = contact?.locations.find((l) => l.name)?.name || contact?.label || siteName;
+  return {
+    '@type': 'Place',
+    name,
+    ...(address ? { address } : { address: { '@type': 'PostalAddress', addressLocality: 'Whitefish', addressRegion: 'MT', addressCountry: 'US' } }),
+    ...(geo ? { geo } : {}),
+  };
+}
+
+function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url })),
+  };
+}
+
+/** The page's JSON-LD graph: the entry as its schema.org type (plus breadcrumbs when given). */
+export function entryStructuredData(input: StructuredDataInput): JsonLd {
+  const { entry, url, siteUrl, siteName } = input;
+  const type = schemaTypeOf(entry);
+  const description = plainDescription(entry, 300);
+  const image = absoluteUrl(entry.image, siteUrl);
+  const contact = input.contacts?.find((c) => c.locations.length > 0) ?? input.contacts?.[0];
+  const publisher = { '@type': 'Organization', name: siteName, url: siteUrl };
+  const base: JsonLd = {
+    '@type': type,
+    '@id': `${url}#${type.toLowerCase()}`,
+    name: entry.title,
+    url,
+    ...(description ? { description } : {}),
+    ...(image ? { image: [image] } : {}),
+  };
+
+  let main: JsonLd;
+  if (type === 'Event') {
+    const occurrences = input.occurrences ?? [];
+    main = {
+      ...base,
+      ...eventDates(occurrences[0]),
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: place(entry, contact, siteName),
+      organizer: contact?.label ? { '@type': 'Organization', name: contact.label, ...(contact.url ? { url: contact.url } : {}) } : publisher,
+      ...(occurrences.length > 1
+        ? { subEvent: occurrences.slice(1).map((r) => ({ '@type': 'Event', name: entry.title, url, ...eventDates(r), location: place(entry, contact, siteName) })) }
+        : {}),
+    };
+  } else if (type === 'Article') {
+    main = {
+      ...base,
+      headline: entry.title.slice(0, 110),
+      ...(entry.dates.published || entry.dates.created ? { datePublished: entry.dates.published || entry.dates.created } : {}),
+      ...(entry.dates.edited ? { dateModified: entry.dates.edited } : {}),
+      author: publisher,
+      publisher,
+      mainEntityOfPage: url,
+    };
+  } else if (type === 'WebPage') {
+    main = { ...base, isPartOf: { '@type': 'WebSite', name: siteName, url: siteUrl } };
+  } else {
+    const address = postalAddress(contact);
+    const geo = geoOf(entry, contact);
+    const phone = contact?.phones.find((p) => p.number.e164 || p.number.text);
+    const website = textOf(entry, ELEMENT_IDS.urlWebsite).text || contact?.url;
+    main = {
+      ...base,
+      ...(address ? { address } : {}),
+      ...(geo ? { geo } : {}),
+      ...(phone ? { telephone: phone.number.e164 || phone.number.text } : {}),
+      ...(contact?.email ? { email: contact.email } : {}),
+      ...(website && /^https?:\/\//i.test(website) ? { sameAs: [website] } : {}),
+    };
+  }
+
+  const graph = [main, ...(input.breadcrumbs && input.breadcrumbs.length > 1 ? [breadcrumbList(input.breadcrumbs)] : [])];
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
