@@ -58,6 +58,14 @@ const MIGRATIONS: string[] = [
     email_lc TEXT NOT NULL, tag TEXT NOT NULL, submission_id TEXT NOT NULL, PRIMARY KEY (email_lc, tag)
   ) WITHOUT ROWID;
   `,
+  // 2: look dates up per entry (the (element_id, end_day) index misled the planner into per-row scans).
+  `
+  DROP INDEX entry_dates_end;
+  DROP INDEX entry_dates_entry;
+  CREATE INDEX entry_dates_entry ON entry_dates (entry_seq, element_id, end_day);
+  CREATE INDEX entries_edit ON entries (edit);
+  CREATE INDEX entries_init ON entries (init);
+  `,
 ];
 
 export const DB_FILE = 'content.db';

@@ -169,7 +169,7 @@ function ftsQuery(keywords: string[]): string {
 }
 
 function orderSql(q: EntryQuery, searching: boolean): { sql: string; values: unknown[] } {
-  const priority = 'e.prioritized DESC, e.title_sort ASC, e.id ASC';
+  const priority = 'e.prioritized DESC, e.title_sort ASC, e.seq ASC';
   switch (q.order.kind) {
     case 'priority':
       return { sql: priority, values: [] };
@@ -177,7 +177,8 @@ function orderSql(q: EntryQuery, searching: boolean): { sql: string; values: unk
       return { sql: searching ? `s.rank ASC, ${priority}` : priority, values: [] };
     case 'fields':
       return {
-        sql: [...q.order.fields.map((f) => `e.${f.field} ${f.desc ? 'DESC' : 'ASC'}`), 'e.id ASC'].join(', '),
+        // ties by insertion order, in the last field's direction so an index can serve the sort
+        sql: [...q.order.fields.map((f) => `e.${f.field} ${f.desc ? 'DESC' : 'ASC'}`), `e.seq ${q.order.fields.at(-1)!.desc ? 'DESC' : 'ASC'}`].join(', '),
         values: [],
       };
     case 'time': {
@@ -187,7 +188,7 @@ function orderSql(q: EntryQuery, searching: boolean): { sql: string; values: unk
         ? `(SELECT MIN(MAX(d.start, ?)) FROM entry_dates d WHERE d.entry_seq = e.seq AND d.element_id = ? AND d.end_day >= ?)`
         : '(SELECT MIN(d.start) FROM entry_dates d WHERE d.entry_seq = e.seq)';
       const values = from ? [denverDayStart(from.fromDay!), from.elementId, from.fromDay] : [];
-      return { sql: `${key} IS NULL, ${key} ASC, ${priority}`, values: [...values, ...values] };
+      return { sql: `COALESCE(${key}, ${Number.MAX_SAFE_INTEGER}) ASC, ${priority}`, values };
     }
   }
 }
@@ -208,14 +209,23 @@ export function queryEntries(db: Db, q: EntryQuery): EntryPage {
   const total = (db.prepare(`SELECT COUNT(*) AS n ${from} ${where.sql()}`).get(...fromValues, ...where.values) as { n: number }).n;
   if (total === 0) return { docs: [], total };
   const order = orderSql(q, searching);
+  // Sort and page on small rows (seq, rank), then read just the page's documents.
   const rows = db
-    .prepare(`SELECT e.doc AS doc${searching ? ', s.rank AS rank' : ''} ${from} ${where.sql()} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
+    .prepare(`SELECT e.seq AS seq${searching ? ', s.rank AS rank' : ''} ${from} ${where.sql()} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
     .all(...fromValues, ...where.values, ...order.values, q.page.limit, (q.page.page - 1) * q.page.limit) as {
-    doc: string;
+    seq: number;
     rank?: number;
   }[];
-  const docs = rows.map((row) =>
-    row.rank === undefined ? row.doc : `{"score":${Math.round(-row.rank * 10000) / 10000},${row.doc.slice(1)}`,
+  if (rows.length === 0) return { docs: [], total };
+  const docBySeq = new Map(
+    (db.prepare(`SELECT seq, doc FROM entries WHERE seq IN (${marks(rows.length)})`).all(...rows.map((r) => r.seq)) as {
+      seq: number;
+      doc: string;
+    }[]).map((r) => [r.seq, r.doc]),
   );
+  const docs = rows.map((row) => {
+    const doc = docBySeq.get(row.seq)!;
+    return row.rank === undefined ? doc : `{"score":${Math.round(-row.rank * 10000) / 10000},${doc.slice(1)}`;
+  });
   return { docs, total };
 }

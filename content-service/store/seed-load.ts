@@ -13,6 +13,7 @@ export function writeSeedData(db: Db, data: SeedData): void {
     for (const entry of data.entries) upsertEntry(db, entry);
     if (data.groups.length) refreshPriorities(db);
   })();
+  db.exec('ANALYZE');
 }
 
 export function readAllData(db: Db): SeedData {
