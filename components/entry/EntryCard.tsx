@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import styles from './EntryCard.module.css';
 import { formatRange, dayInZone } from '@/lib/dates';
 import { entryNextOccurrence, textOf, ELEMENT_IDS, type Entry } from '@/lib/entries';
 import { entryPath, shorten } from '@/lib/text';
@@ -27,23 +28,23 @@ export function EntryCard({ entry, today, headingLevel = 3 }: EntryCardProps) {
       {entry.image ? (
         // Content images are local or vendor-CDN files of known aspect; lazy below the fold.
         // eslint-disable-next-line @next/next/no-img-element
-        <img className="card-image" src={entry.image} alt="" loading="lazy" decoding="async" width={600} height={400} />
+        <img className="card__image" src={entry.image} alt="" loading="lazy" decoding="async" width={600} height={400} />
       ) : (
-        <div className="card-image card-image-empty" aria-hidden="true" />
+        <div className={`card__image ${styles.empty}`} aria-hidden="true" />
       )}
-      <div className="card-body">
+      <div className="card__body">
         {entry.categories.length > 0 && (
-          <p className="card-categories">{entry.categories.map((c) => c.label).join(' · ')}</p>
+          <p className={styles.categories}>{entry.categories.map((c) => c.label).join(' · ')}</p>
         )}
-        <Heading className="card-title">
+        <Heading className={styles.title}>
           <Link href={cardHref(entry)}>{entry.title}</Link>
         </Heading>
         {when && (
-          <p className="card-date">
+          <p className={styles.date}>
             <time dateTime={when[0]}>{formatRange(when)}</time>
           </p>
         )}
-        {summary && <p className="card-summary">{shorten(summary, CARD_TEXT_LENGTH)}</p>}
+        {summary && <p className={styles.summary}>{shorten(summary, CARD_TEXT_LENGTH)}</p>}
       </div>
     </article>
   );

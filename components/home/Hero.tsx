@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import styles from './Hero.module.css';
 import { elementOf, filesOf, textOf, ELEMENT_IDS, type Entry } from '@/lib/entries';
 import { safeHref } from '@/lib/validators';
 
@@ -16,7 +17,7 @@ function HeroButton({ entry }: { entry: Entry }) {
   const href = safeHref(textOf(entry, ELEMENT_IDS.heroButtonUrl).text);
   if (!text || !href) return null;
   return (
-    <Link className="button button-hero" href={href}>
+    <Link className="button" href={href}>
       {text}
     </Link>
   );
@@ -30,14 +31,14 @@ export function Hero({ entry }: { entry: Entry }) {
   const video = media === 'video' ? elementOf(entry, ELEMENT_IDS.heroVideo, 'embed')?.data[0] : undefined;
   const videoHref = video ? safeHref(video.url) : null;
   return (
-    <section className={`hero hero-${media}`} aria-labelledby="hero-title">
+    <section className={`${styles.hero} ${media === 'none' ? styles.none : ''}`} aria-labelledby="hero-title">
       {media !== 'none' && media !== 'slides' && entry.image && (
         // The hero image is the page's largest paint: load it eagerly with high priority.
         // eslint-disable-next-line @next/next/no-img-element
-        <img className="hero-image" src={entry.image} alt="" width={1200} height={800} fetchPriority="high" />
+        <img className={styles.image} src={entry.image} alt="" width={1200} height={800} fetchPriority="high" />
       )}
       {slides.length > 0 && (
-        <ul className="hero-slides" aria-label="Photos">
+        <ul className={styles.slides} aria-label="Photos">
           {slides.map((slide, i) => (
             <li key={slide.id || slide.url}>
               {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -46,15 +47,17 @@ export function Hero({ entry }: { entry: Entry }) {
           ))}
         </ul>
       )}
-      <div className="hero-text">
+      <div className={styles.text}>
         <h1 id="hero-title">{entry.title}</h1>
-        {tagline && <p className="hero-tagline">{tagline}</p>}
-        <HeroButton entry={entry} />
-        {videoHref && (
-          <a className="button button-secondary" href={videoHref} target="_blank" rel="noopener noreferrer">
-            Watch the video{video?.title ? `: ${video.title}` : ''}
-          </a>
-        )}
+        {tagline && <p className={styles.tagline}>{tagline}</p>}
+        <div className={styles.actions}>
+          <HeroButton entry={entry} />
+          {videoHref && (
+            <a className="button" href={videoHref} target="_blank" rel="noopener noreferrer">
+              Watch the video{video?.title ? `: ${video.title}` : ''}
+            </a>
+          )}
+        </div>
       </div>
     </section>
   );
