@@ -1,8 +1,10 @@
 // `npm run build`: a production build. Pages Next can prerender fetch their content during the build, so the
 // embedded content service runs for its duration (unless ELEBASE_HOST points at another content host).
+import { copyMapWorker } from './copy-map-worker.mjs';
 import { NEXT_BIN, run, siteEnv, startContentService, stop, usesEmbeddedContent } from './lib/processes.mjs';
 
 export async function build(env = process.env) {
+  await copyMapWorker();
   const service = usesEmbeddedContent(env) ? await startContentService(env) : null;
   try {
     await run(process.execPath, [NEXT_BIN, 'build'], { env: siteEnv(env) });

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntryView } from '@/components/entry/EntryView';
+import { PageForm } from '@/components/forms/PageForm';
 import { HomeRoute, homeMetadata } from '@/components/home/HomeRoute';
 import { ListRoute } from '@/components/list/ListRoute';
-import { CONTENT_PAGES, HOME_VIEWS, LIST_VIEWS, contentPageByPath, homeViewByPath, listViewByPath } from '@/lib/config/routes';
+import { MapRoute } from '@/components/map/MapRoute';
+import { CONTENT_PAGES, HOME_VIEWS, LIST_VIEWS, PATHS, contentPageByPath, homeViewByPath, listViewByPath } from '@/lib/config/routes';
 import { getSiteEntry } from '@/lib/content/entries';
 import { entryMetadata } from '@/lib/content/metadata';
 
@@ -35,9 +37,22 @@ export default async function Page({ params, searchParams }: PageProps) {
   const home = homeViewByPath(path);
   if (home) return <HomeRoute siteKey={home.key} />;
   const list = listViewByPath(path);
-  if (list) return <ListRoute view={list} searchParams={await searchParams} />;
+  if (list) {
+    return (
+      <>
+        <ListRoute view={list} searchParams={await searchParams} />
+        <PageForm path={path} />
+      </>
+    );
+  }
+  if (path === PATHS.map) return <MapRoute searchParams={await searchParams} />;
   const page = contentPageByPath(path);
   const entry = page ? await getSiteEntry(page.key) : null;
-  if (!entry) notFound();
-  return <EntryView entry={entry} />;
+  if (!page || !entry) notFound();
+  return (
+    <>
+      <EntryView entry={entry} path={page.path} />
+      <PageForm path={path} />
+    </>
+  );
 }

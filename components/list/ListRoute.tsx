@@ -1,29 +1,41 @@
-import { EntryCard } from '@/components/entry/EntryCard';
 import { Markdown } from '@/components/markdown/Markdown';
 import type { ListView } from '@/lib/config/routes';
+import { readSettings } from '@/lib/config/settings';
 import { getSiteEntry } from '@/lib/content/entries';
-import { getListResults } from '@/lib/content/lists';
+import { getListPayload } from '@/lib/content/lists';
+import { getSiteShell } from '@/lib/content/site';
 import { textOf, ELEMENT_IDS } from '@/lib/entries';
-import { countLabel, defaultsFor, parseQuery, type SearchParamsInput } from '@/lib/list-query';
+import { defaultsFor, listApiUrl, parseQuery, type SearchParamsInput } from '@/lib/list-query';
+import { ListController } from './ListController';
+import { ListProvider } from './ListProvider';
+import styles from './ListRoute.module.css';
 
-/** Server entry point of a list view: section intro, item count and the matching cards in the HTML. */
+/**
+ * Server entry point of a list view: the section intro, then controls and the matching results rendered
+ * into the HTML (crawlers and no-JS visitors get a working GET form). The client takes over from the same
+ * state: the rendered results seed swr under their API URL, so the first load fetches nothing again.
+ */
 export async function ListRoute({ view, searchParams }: { view: ListView; searchParams: SearchParamsInput }) {
   const query = parseQuery(searchParams, defaultsFor(view));
-  const [section, results] = await Promise.all([getSiteEntry(view.sectionKey), getListResults(view, query)]);
+  const [section, payload, shell] = await Promise.all([
+    getSiteEntry(view.sectionKey),
+    getListPayload(view, query),
+    getSiteShell(),
+  ]);
   return (
-    <div className="list-view page-width">
-      <header className="list-header">
+    <div className={`${styles.page} page-width`}>
+      <header className={styles.header}>
         <h1>{section?.title ?? view.label}</h1>
         <Markdown className="prose">{textOf(section, ELEMENT_IDS.intro).text}</Markdown>
       </header>
-      <p className="list-count" role="status">
-        {countLabel(results.entries.length, results.total)}
-      </p>
-      <div className="card-grid">
-        {results.entries.map((entry) => (
-          <EntryCard key={entry.id} entry={entry} today={results.today} headingLevel={2} />
-        ))}
-      </div>
+      <ListProvider fallback={{ [listApiUrl(view, query)]: payload }}>
+        <ListController
+          view={view}
+          initialQuery={query}
+          categories={shell.categories[view.categoryKey] ?? []}
+          mapStyles={readSettings().mapStyles}
+        />
+      </ListProvider>
     </div>
   );
 }

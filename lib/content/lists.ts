@@ -1,8 +1,8 @@
 import 'server-only';
-import type { ListView } from '@/lib/config/routes';
+import { MAP_TYPES, type ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
 import { ELEMENT_IDS, upcomingOccurrences, type Entry } from '@/lib/entries';
-import { orderEntries, type ListQuery } from '@/lib/list-query';
+import { orderEntries, toCardData, type ListPayload, type ListQuery } from '@/lib/list-query';
 import { listEntries } from './entries';
 
 /** Most items one list page shows; the count then reads '{n} of {t} items'. */
@@ -29,4 +29,23 @@ export async function getListResults(view: ListView, query: ListQuery, now = new
   if (!isEvents) return { entries: orderEntries(entries, query.order, { search: query.search, today }), total, today };
   const occurrences = orderEntries(upcomingOccurrences(entries, today), query.order, { search: query.search, today });
   return { entries: occurrences, total: Math.max(total - entries.length, 0) + occurrences.length, today };
+}
+
+/** A list view's results as serialisable cards (page render and GET /api/lists/{key} share this). */
+export async function getListPayload(view: ListView, query: ListQuery, now = new Date()): Promise<ListPayload> {
+  const { entries, total, today } = await getListResults(view, query, now);
+  return { items: entries.map((entry) => toCardData(entry, today)), total, today };
+}
+
+/** Most places the /map page draws. */
+export const MAP_PAGE_SIZE = 500;
+
+/** Every map-listed entry (spec §2 MAP_TYPES) that has a point, ordered Featured first, as cards. */
+export async function getMapPayload(now = new Date()): Promise<ListPayload> {
+  const today = todayInZone(now);
+  const { entries, total } = await listEntries({ type: MAP_TYPES.join(','), order: 'priority', limit: MAP_PAGE_SIZE });
+  const items = orderEntries(entries, 'priority')
+    .map((entry) => toCardData(entry, today))
+    .filter((card) => card.point !== null);
+  return { items, total: Math.max(items.length, total - (entries.length - items.length)), today };
 }

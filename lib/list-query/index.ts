@@ -1,2 +1,4 @@
 export * from './state';
 export { orderEntries, filterByCategory, countLabel, type OrderOptions } from './order';
+export { toCardData, entryPoint, listApiUrl, RESULT_KEYS, CARD_TEXT_LENGTH, type CardData, type ListPayload } from './cards';
+export { orderOptionsFor } from './options';

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import type { CardData } from '@/lib/list-query';
+import styles from './ListCard.module.css';
+
+export interface ListCardProps {
+  card: CardData;
+  headingLevel?: 2 | 3;
+  /** Highlighted (the selected item on the map tab). */
+  selected?: boolean;
+  compact?: boolean;
+}
+
+/** A list item: sized lazy image (no layout shift), categories, title link, date, short text. */
+export function ListCard({ card, headingLevel = 2, selected = false, compact = false }: ListCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={[styles.card, selected ? styles.selected : '', compact ? styles.compact : ''].join(' ')}>
+      <div className={styles.media}>
+        {card.image ? (
+          // Content images: local or vendor-CDN files; fixed box so nothing shifts while they load.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img className={styles.image} src={card.image} alt="" loading="lazy" decoding="async" width={600} height={400} />
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        {card.categories.length > 0 && <p className={styles.categories}>{card.categories.join(' · ')}</p>}
+        <Heading className={styles.title}>
+          <Link href={card.href}>{card.title}</Link>
+        </Heading>
+        {card.when && (
+          <p className={styles.date}>
+            <time dateTime={card.when.start}>{card.when.label}</time>
+          </p>
+        )}
+        {card.summary && !compact && <p className={styles.summary}>{card.summary}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,274 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { LIST_VIEWS, type ListKey } from '@/lib/config/routes';
+import { defaultsFor, listApiUrl, parseQuery, type CardData, type ListPayload, type ListQuery } from '@/lib/list-query';
+import { ListController, SEARCH_DEBOUNCE_MS } from './ListController';
+import { ListProvider } from './ListProvider';
+
+jest.mock('@/components/map/MapView', () => ({
+  MapView: (props: { points: { features: unknown[] }; selected: string; onSelect: (id: string) => void }) => (
+    <div data-testid="maplibre">
+      {props.points.features.length} markers, selected {props.selected || 'none'}
+      <button type="button" onClick={() => props.onSelect('cabin')}>
+        marker cabin
+      </button>
+    </div>
+  ),
+}));
+
+const view = (key: ListKey) => LIST_VIEWS.find((v) => v.key === key)!;
+const STYLES = { light: '/map/style-light.json', hybrid: '/map/style-hybrid.json' };
+
+function card(id: string, title: string, extra: Partial<CardData> = {}): CardData {
+  return {
+    id,
+    sourceId: id,
+    type: 'stay',
+    title,
+    href: `/entries/${id}/${id}`,
+    image: null,
+    categories: [],
+    summary: '',
+    when: null,
+    point: [-114.34, 48.41],
+    ...extra,
+  };
+}
+
+const lodge = card('lodge', 'Grouse Mountain Lodge');
+const cabin = card('cabin', 'Lakeside Cabin');
+const inn = card('inn', 'Downtown Inn');
+const payload = (items: CardData[], total = items.length): ListPayload => ({ items, total, today: '2026-11-22' });
+
+const fetchMock = jest.fn();
+
+/** Answers /api/lists/... like the route handler would, from `answers` keyed by URL. */
+function serve(answers: Record<string, ListPayload>) {
+  fetchMock.mockImplementation(async (url: string) => {
+    const body = answers[url];
+    return body ? Response.json(body) : new Response('{}', { status: 404 });
+  });
+}
+
+const apiCalls = () => fetchMock.mock.calls.map(([url]) => url as string);
+
+function renderList(key: ListKey, url: string, initial: ListPayload) {
+  window.history.replaceState(null, '', url);
+  const v = view(key);
+  const query: ListQuery = parseQuery(new URL(url, 'http://localhost').search, defaultsFor(v));
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ListProvider fallback={{ [listApiUrl(v, query)]: initial }}>
+        <ListController
+          view={v}
+          initialQuery={query}
+          categories={[
+            { id: 'stay-cabins', label: 'Cabins' },
+            { id: 'stay-hotels', label: 'Hotels' },
+          ]}
+          mapStyles={STYLES}
+        />
+      </ListProvider>
+    </SWRConfig>,
+  );
+}
+
+const results = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const status = () => screen.getByRole('status');
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('ListController: first render', () => {
+  it('shows the server-rendered results from the fallback without fetching', async () => {
+    renderList('stay', '/stay', payload([lodge, cabin], 40));
+    expect(results()).toEqual(['Grouse Mountain Lodge', 'Lakeside Cabin']);
+    expect(screen.getByRole('link', { name: 'Lakeside Cabin' })).toHaveAttribute('href', '/entries/cabin/cabin');
+    expect(status()).toHaveTextContent('2 of 40 items');
+    expect(status()).toHaveAttribute('aria-live', 'polite');
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('counts without a total and announces an empty result', () => {
+    const { unmount } = renderList('stay', '/stay', payload([lodge, cabin, inn]));
+    expect(status()).toHaveTextContent(/^3 items$/);
+    unmount();
+    renderList('stay', '/stay?search=zzz', payload([]));
+    expect(status()).toHaveTextContent('No items were found.');
+    expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+  });
+
+  it('is a plain GET form for visitors without JavaScript', async () => {
+    renderList('stay', '/stay?tab=map', payload([lodge]));
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/stay');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByLabelText('Category')).toHaveAttribute('name', 'category');
+    expect(screen.getByLabelText('Sort by')).toHaveAttribute('name', 'order');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('name', 'search');
+    expect(form.querySelector('input[type=hidden][name=tab]')).toHaveValue('map');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    await screen.findByTestId('maplibre');
+  });
+
+  it('offers the view categories and its order options', () => {
+    const { unmount } = renderList('stay', '/stay', payload([lodge]));
+    const category = screen.getByLabelText('Category');
+    expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['All categories', 'Cabins', 'Hotels']);
+    expect(within(screen.getByLabelText('Sort by')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Featured',
+      'Title',
+      'A-Z',
+      'Z-A',
+    ]);
+    unmount();
+    renderList('events', '/events', payload([]));
+    const order = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    expect(order.value).toBe('time');
+    expect(within(order).getByRole('option', { name: 'Event date & time' })).toBeInTheDocument();
+  });
+});
+
+describe('ListController: changing the state', () => {
+  it('choosing a category pushes the URL and refreshes the results in place', async () => {
+    serve({ '/api/lists/stay?category=stay-cabins': payload([cabin]) });
+    const user = userEvent.setup();
+    renderList('stay', '/stay', payload([lodge, cabin]));
+    const before = window.history.length;
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'stay-cabins');
+
+    expect(window.location.pathname + window.location.search).toBe('/stay?category=stay-cabins');
+    expect(window.history.length).toBe(before + 1);
+    await waitFor(() => expect(results()).toEqual(['Lakeside Cabin']));
+    expect(status()).toHaveTextContent(/^1 items$/);
+    expect(apiCalls()).toEqual(['/api/lists/stay?category=stay-cabins']);
+  });
+
+  it('keeps the old results visible and marks them busy while loading', async () => {
+    let release!: () => void;
+    fetchMock.mockImplementation(
+      () => new Promise((resolve) => (release = () => resolve(Response.json(payload([inn]))))),
+    );
+    const user = userEvent.setup();
+    renderList('stay', '/stay', payload([lodge]));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'title');
+    const region = screen.getByText('Grouse Mountain Lodge').closest('[aria-busy]')!;
+    await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'true'));
+    expect(results()).toEqual(['Grouse Mountain Lodge']);
+    await act(async () => release());
+    await waitFor(() => expect(results()).toEqual(['Downtown Inn']));
+    expect(region).toHaveAttribute('aria-busy', 'false');
+    expect(apiCalls()).toEqual(['/api/lists/stay?order=title']);
+  });
+
+  it('debounces search typing: one request after the pause, URL replaced not pushed', async () => {
+    jest.useFakeTimers();
+    serve({ '/api/lists/stay?search=hot+tub': payload([inn]) });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderList('stay', '/stay', payload([lodge, cabin]));
+    const before = window.history.length;
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hot tub');
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.location.search).toBe('');
+
+    await act(async () => {
+      jest.advanceTimersByTime(60);
+    });
+    expect(window.location.search).toBe('?search=hot+tub');
+    expect(window.history.length).toBe(before);
+    await waitFor(() => expect(results()).toEqual(['Downtown Inn']));
+    expect(apiCalls()).toEqual(['/api/lists/stay?search=hot+tub']);
+    // With search terms, relevance becomes an order option.
+    expect(within(screen.getByLabelText('Sort by')).getByRole('option', { name: 'Relevance to search terms' })).toBeInTheDocument();
+  });
+
+  it('back and forward walk the states', async () => {
+    serve({ '/api/lists/stay?category=stay-cabins': payload([cabin]) });
+    const user = userEvent.setup();
+    renderList('stay', '/stay', payload([lodge, cabin]));
+    await user.selectOptions(screen.getByLabelText('Category'), 'stay-cabins');
+    await waitFor(() => expect(results()).toEqual(['Lakeside Cabin']));
+
+    await act(async () => {
+      window.history.replaceState(null, '', '/stay');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+    expect(results()).toEqual(['Grouse Mountain Lodge', 'Lakeside Cabin']);
+
+    await act(async () => {
+      window.history.replaceState(null, '', '/stay?category=stay-cabins');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByLabelText('Category')).toHaveValue('stay-cabins');
+    expect(results()).toEqual(['Lakeside Cabin']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ListController: tabs and the map', () => {
+  it('has no map tab on lists whose type is not on the map', () => {
+    renderList('events', '/events?tab=map', payload([]));
+    expect(screen.queryByRole('link', { name: 'Map' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Loading map/)).not.toBeInTheDocument();
+  });
+
+  it('the map tab loads the map lazily, with the places listed beside it', async () => {
+    const user = userEvent.setup();
+    renderList('stay', '/stay', payload([lodge, cabin, card('nowhere', 'No Address', { point: null })]));
+    const mapTab = screen.getByRole('link', { name: 'Map' });
+    expect(mapTab).toHaveAttribute('href', '/stay?tab=map');
+    expect(screen.getByRole('link', { name: 'Grid' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(mapTab);
+    expect(window.location.search).toBe('?tab=map');
+    expect(mapTab).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByTestId('maplibre')).toHaveTextContent('2 markers, selected none');
+
+    const places = screen.getByRole('complementary', { name: 'Places on the map' });
+    expect(within(places).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Grouse Mountain Lodge',
+      'Lakeside Cabin',
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('choosing a marker selects the place and shows its card; choosing a place highlights its marker', async () => {
+    const user = userEvent.setup();
+    renderList('stay', '/stay?tab=map', payload([lodge, cabin]));
+    await user.click(await screen.findByRole('button', { name: 'marker cabin' }));
+    expect(window.location.search).toBe('?selected=cabin&tab=map');
+    const places = screen.getByRole('complementary', { name: 'Places on the map' });
+    expect(within(places).getByRole('heading', { level: 3, name: 'Lakeside Cabin' })).toBeInTheDocument();
+    expect(within(places).getByRole('link', { name: 'Lakeside Cabin', current: true })).toBeInTheDocument();
+
+    await user.click(within(places).getByRole('link', { name: 'Grouse Mountain Lodge' }));
+    expect(screen.getByTestId('maplibre')).toHaveTextContent('selected lodge');
+    expect(window.location.search).toBe('?selected=lodge&tab=map');
+  });
+});
+
+it('links the list item for a place to its no-JS selection URL', async () => {
+  renderList('stay', '/stay?tab=map', payload([lodge]));
+  const places = screen.getByRole('complementary', { name: 'Places on the map' });
+  expect(within(places).getByRole('link', { name: 'Grouse Mountain Lodge' })).toHaveAttribute(
+    'href',
+    '/stay?selected=lodge&tab=map',
+  );
+  fireEvent.click(within(places).getByRole('link', { name: 'Grouse Mountain Lodge' }));
+  expect(within(places).getByRole('heading', { level: 3, name: 'Grouse Mountain Lodge' })).toBeInTheDocument();
+  await screen.findByTestId('maplibre');
+});

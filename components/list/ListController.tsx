@@ -1,0 +1,218 @@
+'use client';
+
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import useSWR from 'swr';
+import { MapPanel } from '@/components/map/MapPanel';
+import { messages } from '@/lib/config/messages';
+import type { ListView } from '@/lib/config/routes';
+import { todayInZone } from '@/lib/dates';
+import type { Option } from '@/lib/entries/types';
+import {
+  countLabel,
+  defaultsFor,
+  listApiUrl,
+  orderOptionsFor,
+  parseQuery,
+  toQueryString,
+  type ListPayload,
+  type ListQuery,
+  type ListTab,
+} from '@/lib/list-query';
+import type { MapStyles } from '@/lib/map/config';
+import { ListCard } from './ListCard';
+import styles from './ListController.module.css';
+
+/** Typing in search commits to the URL (and fetches) only after this pause. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ListControllerProps {
+  view: ListView;
+  /** The query the server rendered (parsed from the request URL). */
+  initialQuery: ListQuery;
+  categories: readonly Option[];
+  mapStyles: MapStyles;
+}
+
+type HistoryMode = 'push' | 'replace';
+
+/**
+ * Client side of a list view. The URL is the state: choices push a history entry (back/forward walks them),
+ * typing replaces it after a pause, selection on the map replaces it. We write the URL with the History API
+ * (which Next's router observes) rather than router.push: a router navigation would re-render the server
+ * list for the new search params — a second fetch of what swr is already fetching from /api/lists.
+ */
+export function ListController({ view, initialQuery, categories, mapStyles }: ListControllerProps) {
+  const defaults = useMemo(() => defaultsFor(view), [view]);
+  const [query, setQuery] = useState<ListQuery>(initialQuery);
+  const [searchText, setSearchText] = useState(initialQuery.search);
+  const queryRef = useRef(query);
+  queryRef.current = query;
+  const ids = useId();
+
+  const hrefFor = useCallback((q: ListQuery) => `${view.path}${toQueryString(q, defaults)}`, [view.path, defaults]);
+
+  const update = useCallback(
+    (patch: Partial<ListQuery>, mode: HistoryMode) => {
+      const next = { ...queryRef.current, ...patch };
+      queryRef.current = next;
+      setQuery(next);
+      const href = hrefFor(next);
+      if (`${window.location.pathname}${window.location.search}` === href) return;
+      if (mode === 'push') window.history.pushState(null, '', href);
+      else window.history.replaceState(null, '', href);
+    },
+    [hrefFor],
+  );
+
+  // Back/forward (and a remount after navigating back) read the state from the URL.
+  useEffect(() => {
+    const sync = () => {
+      if (window.location.pathname !== view.path) return;
+      const fromUrl = parseQuery(window.location.search, defaults);
+      queryRef.current = fromUrl;
+      setQuery(fromUrl);
+      setSearchText(fromUrl.search);
+    };
+    if (hrefFor(parseQuery(window.location.search, defaults)) !== hrefFor(queryRef.current)) sync();
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, [view.path, defaults, hrefFor]);
+
+  // Debounced search: one request after the visitor pauses, not one per keystroke.
+  useEffect(() => {
+    const search = searchText.trim();
+    if (search === queryRef.current.search) return;
+    const timer = setTimeout(() => update({ search }, 'replace'), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, update]);
+
+  const key = listApiUrl(view, query);
+  const { data: current, error, isValidating, mutate } = useSWR<ListPayload>(key);
+  // Keep the last results on screen while a new key loads. (swr's keepPreviousData would also prefer them
+  // over the server-seeded fallback when returning to the first URL, so we keep them ourselves.)
+  const shown = useRef<ListPayload | undefined>(current);
+  if (current) shown.current = current;
+  const data = current ?? shown.current;
+
+  // The server decided "today" (America/Denver); if the visitor's page outlived that day, refetch once.
+  const rechecked = useRef(false);
+  useEffect(() => {
+    if (rechecked.current || !data || view.type !== 'event') return;
+    rechecked.current = true;
+    if (todayInZone() !== data.today) void mutate();
+  }, [data, mutate, view.type]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update({ search: searchText.trim() }, 'push');
+  };
+
+  const onTab = (tab: ListTab) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    update({ tab }, 'push');
+  };
+
+  const orderOptions = orderOptionsFor(view, { search: searchText, order: query.order });
+  const items = data?.items ?? [];
+  const busy = isValidating || (!current && !error);
+  const tab: ListTab = view.onMap ? query.tab : 'grid';
+  const status = data ? countLabel(items.length, data.total) : error ? messages.error.request : '';
+
+  return (
+    <div className={styles.root}>
+      <form className={styles.controls} action={view.path} method="get" role="search" onSubmit={onSubmit}>
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-category`}>Category</label>
+          <select
+            id={`${ids}-category`}
+            name="category"
+            value={query.category}
+            onChange={(e) => update({ category: e.target.value, selected: '' }, 'push')}
+          >
+            <option value="">{messages.list.category_all}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-order`}>{messages.list.order}</label>
+          <select
+            id={`${ids}-order`}
+            name="order"
+            value={query.order}
+            onChange={(e) => update({ order: e.target.value as ListQuery['order'] }, 'push')}
+          >
+            {orderOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={`${styles.field} ${styles.search}`}>
+          <label htmlFor={`${ids}-search`}>{messages.list.search}</label>
+          <input
+            id={`${ids}-search`}
+            type="search"
+            name="search"
+            value={searchText}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+        </div>
+        {tab !== 'grid' && <input type="hidden" name="tab" value={tab} />}
+        <button type="submit" className={styles.submit}>
+          {messages.list.search}
+        </button>
+      </form>
+
+      {view.onMap && (
+        <nav className={styles.tabs} aria-label={`${view.label} views`}>
+          {(['grid', 'map'] as const).map((t) => (
+            <a
+              key={t}
+              href={hrefFor({ ...query, tab: t })}
+              aria-current={tab === t ? 'page' : undefined}
+              className={tab === t ? styles.tabActive : styles.tab}
+              onClick={onTab(t)}
+            >
+              {messages.list[t]}
+            </a>
+          ))}
+        </nav>
+      )}
+
+      <p className={styles.count} role="status" aria-live="polite">
+        {status}
+      </p>
+
+      <div className={styles.results} aria-busy={busy} data-loading={busy || undefined}>
+        {tab === 'map' ? (
+          <MapPanel
+            items={items}
+            selected={query.selected}
+            onSelect={(selected) => update({ selected }, 'replace')}
+            selectHref={(selected) => hrefFor({ ...query, tab: 'map', selected })}
+            mapStyles={mapStyles}
+            label={`${view.label} map`}
+          />
+        ) : (
+          items.length > 0 && (
+            <ul className={styles.grid}>
+              {items.map((card) => (
+                <li key={card.id}>
+                  <ListCard card={card} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          )
+        )}
+      </div>
+    </div>
+  );
+}

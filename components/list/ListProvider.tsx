@@ -1,0 +1,27 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import type { ListPayload } from '@/lib/list-query';
+import { fetchList } from './fetch-list';
+
+/**
+ * The client store for list pages (spec §3): swr, seeded with the server-rendered results keyed by their API
+ * URL, so the first render reads the server state and nothing is fetched twice. Stale-but-present data is
+ * not refetched on mount or focus (the route handler is CDN-cached for a minute anyway).
+ */
+export function ListProvider({ fallback, children }: { fallback: Record<string, ListPayload>; children: ReactNode }) {
+  return (
+    <SWRConfig
+      value={{
+        fallback,
+        fetcher: fetchList,
+        revalidateIfStale: false,
+        revalidateOnFocus: false,
+        dedupingInterval: 10_000,
+      }}
+    >
+      {children}
+    </SWRConfig>
+  );
+}

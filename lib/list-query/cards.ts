@@ -1,0 +1,97 @@
+/**
+ * What a list card needs, as plain JSON: built once on the server (page render and /api/lists) so the
+ * client renders exactly what the server rendered — dates are formatted server-side for the same `today`.
+ */
+import { dayInZone, formatRange } from '../dates';
+import { elementOf, eventRanges, textOf } from '../entries/access';
+import { entryNextOccurrence } from '../entries/occurrences';
+import { ELEMENT_IDS } from '../entries/element-ids';
+import type { Entry } from '../entries/types';
+import { entryPath, shorten } from '../text';
+import { defaultsFor, toSearchParams, type ListQuery } from './state';
+import type { ListView } from '../config/routes';
+
+export const CARD_TEXT_LENGTH = 160;
+
+export interface CardData {
+  /** Unique in a list (`sourceId::YYYY-MM-DD` for an occurrence of a recurring event). */
+  id: string;
+  sourceId: string;
+  type: string;
+  title: string;
+  /** Entry page; occurrences of recurring events add `?date=YYYY-MM-DD`. */
+  href: string;
+  image: string | null;
+  categories: string[];
+  /** Overview (else intro), shortened at a word boundary. */
+  summary: string;
+  /** Next (or this occurrence's) date range, formatted for display. */
+  when: { start: string; label: string } | null;
+  /** [longitude, latitude] from the entry's geo element, or null. */
+  point: [number, number] | null;
+}
+
+/** Body of GET /api/lists/{key} and the swr value of a list view. */
+export interface ListPayload {
+  items: CardData[];
+  total: number;
+  /** 'YYYY-MM-DD' in America/Denver the server used (events from this day on). */
+  today: string;
+}
+
+/** The entry's map point: the geo element's point, else its first Point feature. */
+export function entryPoint(entry: Pick<Entry, 'element'>): [number, number] | null {
+  const geo = elementOf(entry, ELEMENT_IDS.geo, 'geo')?.data;
+  if (!geo) return null;
+  if (geo.point) return geo.point;
+  for (const feature of geo.features) {
+    if (feature.geometry.type === 'Point') {
+      const [lon, lat] = feature.geometry.coordinates;
+      if (Number.isFinite(lon) && Number.isFinite(lat)) return [lon, lat];
+    }
+  }
+  return null;
+}
+
+function cardHref(entry: Entry): string {
+  const day = entry.occurrence && entry.id.includes('::') ? dayInZone(entry.occurrence[0]) : null;
+  return day ? `${entryPath(entry)}?date=${day}` : entryPath(entry);
+}
+
+export function toCardData(entry: Entry, today: string): CardData {
+  const summary = textOf(entry, ELEMENT_IDS.overview).text || textOf(entry, ELEMENT_IDS.intro).text;
+  const range = eventRanges(entry).length > 0 ? entryNextOccurrence(entry, today) : null;
+  const dataType = elementOf(entry, ELEMENT_IDS.eventDatetime, 'datetime')?.dataType ?? 'date/time';
+  const label = range ? formatRange(range, dataType) : '';
+  return {
+    id: entry.id,
+    sourceId: entry.sourceId,
+    type: entry.type,
+    title: entry.title,
+    href: cardHref(entry),
+    image: entry.image,
+    categories: entry.categories.map((c) => c.label),
+    summary: shorten(summary, CARD_TEXT_LENGTH),
+    when: range && label ? { start: range[0], label } : null,
+    point: entryPoint(entry),
+  };
+}
+
+/** Query keys that change the results (tab and selected do not). */
+export const RESULT_KEYS = ['category', 'order', 'search'] as const;
+
+/**
+ * The one spelling of a list's API URL — the swr key on the client and the fallback key seeded by the
+ * server, so both must build it here. Only non-default result keys, in a stable order.
+ */
+export function listApiUrl(view: Pick<ListView, 'key' | 'defaultOrder'>, query: ListQuery): string {
+  const defaults = defaultsFor(view);
+  const all = toSearchParams(query, defaults);
+  const params = new URLSearchParams();
+  for (const key of RESULT_KEYS) {
+    const value = all.get(key);
+    if (value !== null) params.set(key, value);
+  }
+  const qs = params.toString();
+  return `/api/lists/${encodeURIComponent(view.key)}${qs ? `?${qs}` : ''}`;
+}

@@ -1,0 +1,103 @@
+/** GeoJSON for the map: list items as points, the site entry's features as paths / points / areas, a legend. */
+import type { Feature, FeatureCollection, Geometry, Point } from 'geojson';
+import type { GeoFeature, GeoKind } from '../entries/types';
+
+export interface EntryPointProps {
+  id: string;
+  title: string;
+  href: string;
+}
+
+export interface AreaProps {
+  id: string;
+  kind: GeoKind;
+  typeId: string;
+  typeName: string;
+  color: string;
+  text: string;
+}
+
+export interface LegendItem {
+  typeId: string;
+  name: string;
+  color: string;
+  kind: GeoKind;
+}
+
+interface Pointed {
+  id: string;
+  title: string;
+  href: string;
+  point: [number, number] | null;
+}
+
+function validPoint(point: [number, number] | null): point is [number, number] {
+  return (
+    Array.isArray(point) &&
+    Number.isFinite(point[0]) &&
+    Number.isFinite(point[1]) &&
+    Math.abs(point[0]) <= 180 &&
+    Math.abs(point[1]) <= 90
+  );
+}
+
+/** Items with a valid point, one Point feature each (feature id = item id, for selection). */
+export function entryPoints(items: readonly Pointed[]): FeatureCollection<Point, EntryPointProps> {
+  const features: Feature<Point, EntryPointProps>[] = [];
+  const seen = new Set<string>();
+  for (const item of items) {
+    if (!validPoint(item.point) || seen.has(item.id)) continue;
+    seen.add(item.id);
+    features.push({
+      type: 'Feature',
+      id: item.id,
+      geometry: { type: 'Point', coordinates: [item.point[0], item.point[1]] },
+      properties: { id: item.id, title: item.title, href: item.href },
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+/** The site's geo features in their ordinal order, coloured by feature type. */
+export function siteFeatures(features: readonly GeoFeature[]): FeatureCollection<Geometry, AreaProps> {
+  return {
+    type: 'FeatureCollection',
+    features: [...features]
+      .sort((a, b) => a.ordinal - b.ordinal)
+      .map((f) => ({
+        type: 'Feature' as const,
+        id: f.id,
+        geometry: f.geometry,
+        properties: { id: f.id, kind: f.kind, typeId: f.typeId, typeName: f.typeName, color: f.color, text: f.text },
+      })),
+  };
+}
+
+const KIND_ORDER: Record<GeoKind, number> = { path: 0, point: 1, polygon: 2 };
+
+/** One legend row per feature type used (first use wins), paths, then points, then areas. */
+export function legendOf(features: readonly GeoFeature[]): LegendItem[] {
+  const byType = new Map<string, LegendItem>();
+  for (const f of features) {
+    const key = f.typeId || `${f.kind}:${f.typeName}`;
+    if (!f.typeName || byType.has(key)) continue;
+    byType.set(key, { typeId: key, name: f.typeName, color: f.color, kind: f.kind });
+  }
+  return [...byType.values()].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+}
+
+/** [[west, south], [east, north]] around the given points, or null when there are none. */
+export function boundsOf(points: ReadonlyArray<[number, number]>): [[number, number], [number, number]] | null {
+  if (points.length === 0) return null;
+  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [lon, lat] of points) {
+    w = Math.min(w, lon);
+    e = Math.max(e, lon);
+    s = Math.min(s, lat);
+    n = Math.max(n, lat);
+  }
+  return [
+    [w, s],
+    [e, n],
+  ];
+}
