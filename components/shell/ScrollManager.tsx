@@ -76,9 +76,12 @@ export function ScrollManager() {
   const hasTab = searchParams?.has('tab') ?? false;
   const url = pathname + (search ? `?${search}` : '');
 
-  const popTarget = useRef<string | null>(null);
+  const popUntil = useRef(0);
+  // Timers survive effect clean-ups (React's dev double-run) and check the generation instead, so a
+  // newer route change (or a back/forward) cancels older pending scrolls.
+  const generation = useRef(0);
+  const beforePrevious = useRef<{ url: string; pathname: string } | null>(null);
   const restoring = useRef(false);
-  const popSaved = useRef<{ x: number; y: number } | null>(null);
   const previous = useRef<{ url: string; pathname: string } | null>(null);
 
   useEffect(() => {
@@ -93,12 +96,26 @@ export function ScrollManager() {
       const key = urlKey();
       debounce = window.setTimeout(() => save(key), 100);
     };
-    // The URL changes before the old view is swapped out; scrolls in between must not overwrite the
-    // position saved for the page we are going back to, so read it now and pause saving until restored.
+    // Back/forward is handled here, at popstate: the URL changes before the old view is swapped out, so
+    // the saved position is read now, saving pauses, and route effects in the meantime (a list syncing its
+    // query, a focus move) cannot cancel the restore.
+    let restoreTimer: number | undefined;
     const onPopState = () => {
-      popTarget.current = window.location.pathname + window.location.search;
-      popSaved.current = readSaved(urlKey());
+      const saved = readSaved(urlKey());
+      // Next's own popstate handling may already have rendered the new route (and run the route effect),
+      // so compare with the route before that when the latest one already is the destination.
+      const now = window.location.pathname;
+      const from = previous.current?.pathname === now ? beforePrevious.current : previous.current;
+      const pathChanged = from !== null && from.pathname !== now;
+      generation.current++; // cancels a scroll-to-top the route effect may have scheduled
+      const delay = pathChanged ? SCROLL.restoreDelayMs : 0;
       restoring.current = true;
+      popUntil.current = Date.now() + delay + 200;
+      window.clearTimeout(restoreTimer);
+      restoreTimer = window.setTimeout(() => {
+        if (saved) window.scrollTo(saved.x, saved.y);
+        restoring.current = false;
+      }, delay);
     };
     const onPageHide = () => {
       if (!restoring.current) save(urlKey());
@@ -108,6 +125,7 @@ export function ScrollManager() {
     window.addEventListener('pagehide', onPageHide);
     return () => {
       window.clearTimeout(debounce);
+      window.clearTimeout(restoreTimer);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('pagehide', onPageHide);
@@ -115,13 +133,11 @@ export function ScrollManager() {
     };
   }, []);
 
-  // Timers survive effect clean-ups (React's dev double-run) and check the generation instead, so a
-  // newer route change cancels older pending scrolls.
-  const generation = useRef(0);
 
   useEffect(() => {
     const prev = previous.current;
     if (prev && prev.url === url) return; // same route (dev double-run)
+    beforePrevious.current = prev;
     previous.current = { url, pathname };
     const gen = ++generation.current;
     const later = (ms: number, fn: () => void) =>
@@ -129,21 +145,7 @@ export function ScrollManager() {
         if (generation.current === gen) fn();
       }, ms);
 
-    const isPop = popTarget.current !== null && popTarget.current === url;
-    popTarget.current = null;
-
-    if (isPop) {
-      const saved = popSaved.current ?? readSaved(STORAGE_PREFIX + url);
-      popSaved.current = null;
-      restoring.current = true;
-      const restore = () => {
-        if (saved) window.scrollTo(saved.x, saved.y);
-        restoring.current = false;
-      };
-      if (prev && prev.pathname !== pathname) later(SCROLL.restoreDelayMs, restore);
-      else restore();
-      return;
-    }
+    if (Date.now() < popUntil.current) return; // back/forward: restored by the popstate handler
     restoring.current = false;
     if (scrollToHash(window.location.hash)) return;
     if (prev !== null && !hasTab) later(SCROLL.topDelayMs, () => window.scrollTo(0, 0));

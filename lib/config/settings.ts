@@ -57,7 +57,8 @@ const DEFAULTS = {
   },
   productionHost: 'explorewhitefish.com',
   photoEmbed: {
-    endpoint: 'https://graph.facebook.com/v21.0/instagram_oembed',
+    // Off by default: the site makes no remote calls unless configured (the endpoint also needs an access token).
+    endpoint: '',
     params: { omitscript: 'true' } as Record<string, string>,
     hosts: ['instagram.com', 'www.instagram.com', 'instagr.am'],
   },
