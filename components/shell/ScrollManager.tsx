@@ -117,22 +117,35 @@ export function ScrollManager() {
         restoring.current = false;
       }, delay);
     };
+    // A link click starts a navigation: keep this page's position as it is now, and ignore the scrolls
+    // the route change itself makes until the new route's effect runs.
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!link || (link as HTMLAnchorElement).origin !== window.location.origin) return;
+      save(urlKey());
+      restoring.current = true;
+      // A click that does not change the route (same URL, prevented) must not stop saving for good.
+      window.setTimeout(() => {
+        if (Date.now() >= popUntil.current) restoring.current = false;
+      }, 3000);
+    };
     const onPageHide = () => {
       if (!restoring.current) save(urlKey());
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('popstate', onPopState);
+    document.addEventListener('click', onClick, true);
     window.addEventListener('pagehide', onPageHide);
     return () => {
       window.clearTimeout(debounce);
       window.clearTimeout(restoreTimer);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('popstate', onPopState);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('pagehide', onPageHide);
       if (before) history.scrollRestoration = before;
     };
   }, []);
-
 
   useEffect(() => {
     const prev = previous.current;
