@@ -7,11 +7,10 @@ import { createConfig, isContentConfig, PREVIEW_PHASES, type ContentConfig, type
 import { badOptionValue, ContentApiError } from './errors';
 import {
   buildUrl,
-  effectiveTimeout,
   interpret,
   isPlainObject,
   normalizePath,
-  send,
+  sendWith,
   type CallOptions,
   type HttpMethod,
   type JsonObject,
@@ -114,17 +113,7 @@ export function createClient(config: ContentConfig | ContentConfigInput, deps: C
         now(),
       ),
     );
-    const answer = await send({
-      method,
-      url: buildUrl(settings.baseUrl, path, queryFor(settings, path, method, options)),
-      headers,
-      body,
-      timeout: effectiveTimeout(options.timeout, settings.timeout),
-      fetch: settings.fetch,
-      requestInit: settings.requestInit,
-      signal: options.signal,
-      fetchOptions: options.fetchOptions,
-    });
+    const answer = await sendWith(settings, { method, url: buildUrl(settings.baseUrl, path, queryFor(settings, path, method, options)), headers, body }, options);
     const result = normalizeList(interpret(answer, (status, errorBody, answerHeaders) => new ContentApiError(status, errorBody, answerHeaders)));
     return options.first ? firstOf(result) : result;
   }

@@ -4,7 +4,7 @@
  */
 import { createGeoConfig, isGeoConfig, type GeoConfig, type GeoConfigInput } from './config';
 import { badOptionValue, GeoApiError } from './errors';
-import { buildUrl, effectiveTimeout, interpret, isPlainObject, normalizePath, send, type CallOptions, type HttpMethod, type JsonObject, type QueryParams } from './transport';
+import { buildUrl, interpret, isPlainObject, normalizePath, sendWith, type CallOptions, type HttpMethod, type JsonObject, type QueryParams } from './transport';
 
 export interface GeoClient {
   readonly config: GeoConfig;
@@ -24,17 +24,7 @@ export function createGeoClient(config: GeoConfig | GeoConfigInput): GeoClient {
       body = JSON.stringify({ ...data, token: settings.token });
       headers.set('Content-Type', 'application/json');
     }
-    const answer = await send({
-      method,
-      url: buildUrl(settings.baseUrl, path, params),
-      headers,
-      body,
-      timeout: effectiveTimeout(options.timeout, settings.timeout),
-      fetch: settings.fetch,
-      requestInit: settings.requestInit,
-      signal: options.signal,
-      fetchOptions: options.fetchOptions,
-    });
+    const answer = await sendWith(settings, { method, url: buildUrl(settings.baseUrl, path, params), headers, body }, options);
     return interpret(answer, (status, errorBody) => new GeoApiError(status, errorBody));
   }
 

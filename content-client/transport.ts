@@ -127,6 +127,22 @@ async function exchange(request: Exchange, signal: AbortSignal): Promise<Answer>
   }
 }
 
+/** A request from a client's settings and the per-call options (time-out, signal, fetch pass-through). */
+export function sendWith(
+  settings: { timeout: number; fetch?: FetchLike; requestInit?: RequestInit },
+  request: Pick<Exchange, 'method' | 'url' | 'headers' | 'body'>,
+  options: CallOptions,
+): Promise<Answer> {
+  return send({
+    ...request,
+    timeout: effectiveTimeout(options.timeout, settings.timeout),
+    fetch: settings.fetch,
+    requestInit: settings.requestInit,
+    signal: options.signal,
+    fetchOptions: options.fetchOptions,
+  });
+}
+
 /**
  * Runs one request. Never hangs: the deadline covers the whole exchange (also body read) and rejects even
  * when an injected fetch ignores its signal. Transport failures reject with HttpClientError.
