@@ -8,11 +8,13 @@ import { RateLimiter } from './rate-limit';
 import { contentRoutes } from './routes/entries';
 import { embedRoutes } from './routes/embed';
 import { formRoutes } from './routes/forms';
+import { operations } from './routes/health';
 import { checkGeoToken, geoRoutes } from './routes/geo';
+import { searchRoutes } from './routes/search';
 import type { Route, RouteContext } from './routes/types';
 import type { Db } from './store/db';
 
-const PROJECT_ROUTES: Route[] = [...contentRoutes, ...embedRoutes, ...formRoutes];
+const PROJECT_ROUTES: Route[] = [...contentRoutes, ...embedRoutes, ...formRoutes, ...searchRoutes];
 const API_VERSION = 'v1';
 
 function matchRoute(routes: Route[], path: string): { route: Route; params: Record<string, string> } | null {
@@ -64,6 +66,7 @@ export function createContentServer(config: ServiceConfig, db: Db): ContentServe
   const limiter = new RateLimiter(config.rateLimit, config.rateWindowSeconds);
 
   const server = http.createServer(async (req, res) => {
+    if (operations(req, res, db)) return; // request log + GET /health (routes/health.ts)
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname.replace(/\/+$/, '') || '/';
     const isGeo = path === '/geo' || path.startsWith('/geo/');

@@ -59,7 +59,7 @@ export function parseAppearance(raw: unknown): NoticeAppearance {
     try {
       value = JSON.parse(raw);
     } catch (error) {
-      console.error('Malformed notice appearance JSON; using defaults', error);
+      console.error(`Malformed notice appearance JSON; using defaults (${error instanceof Error ? error.message : String(error)})`);
       return d;
     }
   }

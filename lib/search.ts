@@ -9,6 +9,7 @@ export interface SearchResult {
   /** Title as plain text. */
   title: string;
   link: string;
+  /** HTML summary with the matches in <b>…</b> (sanitise before rendering as HTML). */
   snippet: string;
 }
 
@@ -31,19 +32,65 @@ export function stripTags(html: string): string {
     .trim();
 }
 
-/** Keeps items with both an html title and an http(s) link; accepts the service's answer or its items. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** A path on this site (`/…`, not protocol-relative `//…` or `/\…`). */
+export function isSitePath(link: string): boolean {
+  return /^\/(?![/\\])/.test(link);
+}
+
+function itemsOf(answer: unknown): unknown[] {
+  return Array.isArray(answer) ? answer : isObj(answer) && Array.isArray(answer.items) ? answer.items : [];
+}
+
+/**
+ * An external search service's answer (e.g. a programmable search engine: `items[].htmlTitle`, `link`,
+ * `htmlSnippet` / `snippet`) → results. Keeps items with both an html title and an http(s) link; the
+ * snippet is the service's HTML snippet, else its plain snippet escaped.
+ */
 export function searchResults(answer: unknown): SearchResult[] {
-  const items = Array.isArray(answer) ? answer : isObj(answer) && Array.isArray(answer.items) ? answer.items : [];
   const out: SearchResult[] = [];
-  for (const item of items) {
+  for (const item of itemsOf(answer)) {
     if (!isObj(item)) continue;
     const htmlTitle = str(item.htmlTitle).trim();
     const link = str(item.link).trim();
     if (!htmlTitle || !link || !isHttpUrl(link)) continue;
-    const snippet = str(item.snippet ?? item.htmlSnippet);
-    out.push({ htmlTitle, title: stripTags(htmlTitle), link, snippet: stripTags(snippet) });
+    const htmlSnippet = str(item.htmlSnippet).trim();
+    const snippet = htmlSnippet || escapeHtml(str(item.snippet).trim());
+    out.push({ htmlTitle, title: stripTags(htmlTitle), link, snippet });
   }
   return out;
+}
+
+/**
+ * Our own `/api/search` answer (`{items:[{htmlTitle, link, snippet}]}`) as the search panel uses it: only
+ * items with both an html title and a link (a site path or an http(s) URL) are kept.
+ */
+export function siteSearchItems(answer: unknown): SearchResult[] {
+  const out: SearchResult[] = [];
+  const seen = new Set<string>();
+  for (const item of itemsOf(answer)) {
+    if (!isObj(item)) continue;
+    const htmlTitle = str(item.htmlTitle).trim();
+    const link = str(item.link).trim();
+    if (!htmlTitle || !link || !(isSitePath(link) || isHttpUrl(link)) || seen.has(link)) continue;
+    seen.add(link);
+    const title = str(item.title).trim() || stripTags(htmlTitle);
+    out.push({ htmlTitle, title, link, snippet: str(item.snippet) });
+  }
+  return out;
+}
+
+/** The /api/search URL for a query. */
+export function searchApiUrl(query: string): string {
+  return `/api/search?${new URLSearchParams({ q: query })}`;
+}
+
+/** The server-rendered results page for a query. */
+export function searchPagePath(query: string): string {
+  return `/search?${new URLSearchParams({ q: query })}`;
 }
 
 /** URL for the external site-search endpoint: `q` plus the configured params. */

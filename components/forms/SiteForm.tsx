@@ -122,6 +122,7 @@ export function SiteForm({ formKey, heading, headingLevel = 2, intro, className 
       aria-label={title ? undefined : definition.title}
       aria-busy={busy || undefined}
       data-form={formKey}
+      data-hydrated={hydrated || undefined}
     >
       {title ? (
         <Heading id={titleId} className={styles.title}>

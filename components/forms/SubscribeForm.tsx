@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '@/lib/config/constants';
 import { messages } from '@/lib/config/messages';
 import { formEndpoint, HONEYPOT_FIELD } from '@/lib/forms';
 import { Honeypot } from './Honeypot';
-import { formValues, useFormSubmission } from './useFormSubmission';
+import { formValues, useFormSubmission, useHydrated } from './useFormSubmission';
 
 export const CONSUMER_FORM_ENDPOINT = formEndpoint('consumer');
 
@@ -24,6 +24,7 @@ export function SubscribeForm({ className }: SubscribeFormProps) {
   const errorId = `${id}-error`;
   const [email, setEmail] = useState('');
   const { status, fieldErrors, validationError, requestError, submit } = useFormSubmission('consumer');
+  const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,6 +46,7 @@ export function SubscribeForm({ className }: SubscribeFormProps) {
       noValidate
       onSubmit={onSubmit}
       aria-busy={busy || undefined}
+      data-hydrated={hydrated || undefined}
     >
       <fieldset className="subscribe__fieldset" disabled={subscribed}>
         <legend className="subscribe__legend">Get our monthly newsletter</legend>

@@ -24,7 +24,7 @@ describe('SearchResults', () => {
               htmlTitle: 'Stumptown <b>Smoke</b>house<script>alert(1)</script><img src=x onerror=alert(1)>',
               title: 'Stumptown Smokehouse',
               link: '/entries/stumptown-smokehouse/1',
-              snippet: 'Barbecue downtown.',
+              snippet: 'Barbecue <b>smoke</b> downtown.<script>alert(1)</script><a href="javascript:x()">go</a>',
               type: 'Dine',
             },
           ],
@@ -38,7 +38,8 @@ describe('SearchResults', () => {
     expect(link.querySelector('script')).toBeNull();
     expect(link.innerHTML).not.toMatch(/onerror/);
     expect(screen.getByText('Dine')).toBeInTheDocument();
-    expect(screen.getByText('Barbecue downtown.')).toBeInTheDocument();
+    const snippet = container.querySelector('h3 + p')!;
+    expect(snippet.innerHTML).toBe('Barbecue <b>smoke</b> downtown.go');
     expect(screen.getByRole('status')).toHaveTextContent('1 results');
   });
 

@@ -1,13 +1,13 @@
 import Link from 'next/link';
-import { renderSafeHtml } from '@/components/markdown/SafeHtml';
 import { format, messages } from '@/lib/config/messages';
 import type { SiteSearchAnswer } from '@/lib/content/search';
+import { renderSearchHtml } from './search-html';
 import styles from './Search.module.css';
 
 /**
  * Server-rendered search results: the prompt for a too-short query, a friendly line when the backend
- * failed, "no results", or the list (title link, type label, shortened summary). Titles are HTML from the
- * backend and go through the sanitiser; nothing is injected raw.
+ * failed, "no results", or the list (title link, type label, summary). Titles and summaries are HTML from
+ * the backend with the matches in <b>; they go through the sanitiser (only <b> survives), nothing raw.
  */
 export function SearchResults({ answer }: { answer: SiteSearchAnswer }) {
   if (answer.query === null) return <p className={styles.note}>{messages.search.prompt}</p>;
@@ -33,12 +33,12 @@ export function SearchResults({ answer }: { answer: SiteSearchAnswer }) {
               {item.type ? <p className={styles.type}>{item.type}</p> : null}
               <h3 className={styles.title}>
                 {item.link.startsWith('/') ? (
-                  <Link href={item.link}>{renderSafeHtml(item.htmlTitle)}</Link>
+                  <Link href={item.link}>{renderSearchHtml(item.htmlTitle)}</Link>
                 ) : (
-                  <a href={item.link}>{renderSafeHtml(item.htmlTitle)}</a>
+                  <a href={item.link}>{renderSearchHtml(item.htmlTitle)}</a>
                 )}
               </h3>
-              {item.snippet ? <p className={styles.snippet}>{item.snippet}</p> : null}
+              {item.snippet ? <p className={styles.snippet}>{renderSearchHtml(item.snippet)}</p> : null}
             </li>
           ))}
         </ol>

@@ -1,24 +1,51 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
-import { messages } from '@/lib/config/messages';
-import { searchQuery } from '@/lib/search';
+import Link from 'next/link';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { renderSearchHtml } from '@/components/search/search-html';
+import styles from '@/components/search/Search.module.css';
+import { format, messages } from '@/lib/config/messages';
+import { isSitePath, searchApiUrl, searchPagePath, searchQuery, siteSearchItems, type SearchResult } from '@/lib/search';
 
 export const SEARCH_PANEL_ID = 'site-search';
 export const SEARCH_PATH = '/search';
+/** Results shown in the panel; the full list is on the results page it links to. */
+export const PANEL_RESULT_LIMIT = 8;
+
+/** Panel copy not (yet) in the message set. */
+type PanelState =
+  | { status: 'idle' }
+  | { status: 'loading'; query: string }
+  | { status: 'done'; query: string; items: SearchResult[] }
+  | { status: 'failed'; query: string };
+
+function ResultLink({ href, onNavigate, children }: { href: string; onNavigate: () => void; children: ReactNode }) {
+  return isSitePath(href) ? (
+    <Link href={href} onClick={onNavigate}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} onClick={onNavigate}>
+      {children}
+    </a>
+  );
+}
 
 /**
  * Search toggle + panel. Opens with the input focused; closes on the toggle, Escape, or a click
- * outside the search area, and the input loses focus. The panel is a plain GET form to /search, so
- * it still works when the client router is unavailable.
+ * outside the search area, and the input loses focus. Enter or the search button runs the query: under
+ * 2 characters nothing happens; otherwise the panel asks /api/search and lists the hits that have an html
+ * title and a link (titles and snippets sanitised, only <b> kept), with a link to the full /search?q= page.
+ * A failure is logged and the results emptied. Without JavaScript the form is a plain GET to /search.
  */
 export function SearchPanel() {
   const [open, setOpen] = useState(false);
+  const [state, setState] = useState<PanelState>({ status: 'idle' });
+  const [hydrated, setHydrated] = useState(false);
   const areaRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const router = useRouter();
+  const requestRef = useRef<AbortController | null>(null);
 
   const close = useCallback((refocusToggle = false) => {
     setOpen(false);
@@ -46,16 +73,44 @@ export function SearchPanel() {
     };
   }, [open, close]);
 
+  useEffect(() => {
+    setHydrated(true);
+    return () => requestRef.current?.abort();
+  }, []);
+
+  const run = async (query: string) => {
+    requestRef.current?.abort();
+    const request = new AbortController();
+    requestRef.current = request;
+    setState({ status: 'loading', query });
+    try {
+      const response = await fetch(searchApiUrl(query), { headers: { Accept: 'application/json' }, signal: request.signal });
+      if (!response.ok) throw new Error(`Site search answered HTTP ${response.status}`);
+      const items = siteSearchItems(await response.json());
+      if (!request.signal.aborted) setState({ status: 'done', query, items });
+    } catch (error) {
+      if (request.signal.aborted) return; // superseded by a newer query or unmounted
+      console.error('Site search failed', error);
+      setState({ status: 'failed', query });
+    }
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = searchQuery(inputRef.current?.value);
     if (query === null) return; // shorter than the minimum: nothing happens
-    close();
-    router.push(`${SEARCH_PATH}?${new URLSearchParams({ q: query })}`);
+    void run(query);
   };
 
+  const navigate = () => close();
+  const items = state.status === 'done' ? state.items : [];
+  let status = '';
+  if (state.status === 'loading') status = messages.search.searching;
+  else if (state.status === 'failed') status = messages.search.failed;
+  else if (state.status === 'done') status = items.length ? format(messages.search.count, { n: items.length }) : messages.search.empty;
+
   return (
-    <div className="search" ref={areaRef}>
+    <div className="search" ref={areaRef} data-hydrated={hydrated || undefined}>
       <button
         ref={toggleRef}
         type="button"
@@ -91,6 +146,28 @@ export function SearchPanel() {
             {messages.search.label}
           </button>
         </form>
+        <div className={styles.panelResults} aria-busy={state.status === 'loading' || undefined}>
+          <p className={styles.panelStatus} role="status">
+            {status}
+          </p>
+          {items.length ? (
+            <ul className={styles.panelList} aria-label={messages.search.title}>
+              {items.slice(0, PANEL_RESULT_LIMIT).map((item) => (
+                <li key={item.link} className={styles.panelItem}>
+                  <ResultLink href={item.link} onNavigate={navigate}>
+                    <span className={styles.panelTitle}>{renderSearchHtml(item.htmlTitle)}</span>
+                  </ResultLink>
+                  {item.snippet ? <p className={styles.panelSnippet}>{renderSearchHtml(item.snippet)}</p> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {state.status !== 'idle' ? (
+            <Link href={searchPagePath(state.query)} className={styles.panelAll} onClick={navigate}>
+              {format(messages.search.all_results, { q: state.query })}
+            </Link>
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -102,18 +102,27 @@ describe('search panel', () => {
     expect(input).not.toHaveFocus();
   });
 
-  it('ignores queries shorter than 2 characters and navigates to /search?q= otherwise', async () => {
-    const user = userEvent.setup();
-    render(<TopBar productName="Whitefish" />);
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    const input = screen.getByRole('searchbox');
-    await user.type(input, ' a {Enter}');
-    expect(mockPush).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Search', expanded: true })).toBeInTheDocument();
+  it('ignores queries shorter than 2 characters and searches in the panel otherwise (issue 6)', async () => {
+    const fetchMock = jest
+      .spyOn(global, 'fetch')
+      .mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ items: [] }), { status: 200 })));
+    try {
+      const user = userEvent.setup();
+      render(<TopBar productName="Whitefish" />);
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      const input = screen.getByRole('searchbox');
+      await user.type(input, ' a {Enter}');
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Search', expanded: true })).toBeInTheDocument();
 
-    await user.clear(input);
-    await user.type(input, 'ski lifts{Enter}');
-    expect(mockPush).toHaveBeenCalledWith('/search?q=ski+lifts');
+      await user.clear(input);
+      await user.type(input, 'ski lifts{Enter}');
+      expect(fetchMock).toHaveBeenCalledWith('/api/search?q=ski+lifts', expect.anything());
+      expect(await screen.findByRole('link', { name: 'See all results for “ski lifts”' })).toHaveAttribute('href', '/search?q=ski+lifts');
+      expect(mockPush).not.toHaveBeenCalled();
+    } finally {
+      fetchMock.mockRestore();
+    }
   });
 });
 

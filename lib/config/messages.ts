@@ -96,6 +96,8 @@ export const messages = {
     results_for: 'Results for “{q}”',
     count: '{n} results',
     failed: 'Search is not available right now. Please try again later.',
+    searching: 'Searching…',
+    all_results: 'See all results for “{q}”',
   },
   chunk: {
     failed: 'Loading chunk failed',

@@ -48,18 +48,51 @@ const search = async (q: string) => {
   return { status: response.status, body: await response.json() };
 };
 
-describe('built-in search (content service)', () => {
+/** Tags other than <b>…</b> in a string (the index marks matches with <b> only; everything else is escaped). */
+const otherTags = (html: string) => html.match(/<(?!\/?b>)[^>]*>/g) ?? [];
+
+describe('built-in search (content service full-text index)', () => {
   it('finds a seed entry by a word of its title, with a highlighted title, type label and link', async () => {
     const { status, body } = await search('  smokehouse ');
     expect(status).toBe(200);
     expect(body.query).toBe('smokehouse');
-    const hit = body.items.find((item: { title: string }) => item.title === 'Stumptown Smokehouse');
-    expect(hit).toMatchObject({
+    expect(body.items[0]).toMatchObject({
+      title: 'Stumptown Smokehouse',
       htmlTitle: 'Stumptown <b>Smokehouse</b>',
       type: 'Dine',
       link: expect.stringMatching(/^\/entries\/stumptown-smokehouse\//),
     });
-    expect(hit.snippet.length).toBeLessThanOrEqual(203);
+    for (const item of body.items) {
+      expect(otherTags(item.htmlTitle)).toEqual([]);
+      expect(otherTags(item.snippet)).toEqual([]);
+    }
+  });
+
+  it('ranks by relevance and highlights matches in the snippet (body words, prefixes)', async () => {
+    const { body } = await search('huckleberr');
+    expect(body.items.length).toBeGreaterThan(1);
+    const bodyHit = body.items.find((item: { htmlTitle: string; snippet: string }) => !item.htmlTitle.includes('<b>'));
+    expect(bodyHit.snippet).toMatch(/<b>huckleberr[a-z]*<\/b>/i);
+    // title matches rank above body-only matches
+    const firstBodyOnly = body.items.findIndex((item: { htmlTitle: string }) => !item.htmlTitle.includes('<b>'));
+    const lastTitle = body.items.findLastIndex((item: { htmlTitle: string }) => item.htmlTitle.includes('<b>'));
+    expect(lastTitle).toBeLessThan(firstBodyOnly);
+  });
+
+  it('links named site entries to their own route (content pages, list views)', async () => {
+    const { body } = await search('gravel riding');
+    expect(body.items[0]).toMatchObject({ title: 'Gravel Riding', link: '/gravel', htmlTitle: '<b>Gravel</b> <b>Riding</b>' });
+    const links: string[] = (await search('travel guide')).body.items.map((item: { link: string }) => item.link);
+    expect(links).toContain('/travel-guide-orders');
+    expect(links.every((link) => link.startsWith('/'))).toBe(true);
+  });
+
+  it('leaves out technical entries (site, notice, hero)', async () => {
+    const { body } = await search('whitefish');
+    const types = new Set(body.items.map((item: { type: string }) => item.type));
+    expect(types.has('Site')).toBe(false);
+    expect(types.has('Notice')).toBe(false);
+    expect(types.has('Hero')).toBe(false);
   });
 
   it('does nothing for a query under 2 characters', async () => {
@@ -70,6 +103,79 @@ describe('built-in search (content service)', () => {
     const { highlight } = await import('@/lib/content/search');
     expect(highlight('Fish & <Chips>', 'chips')).toBe('Fish &amp; &lt;<b>Chips</b>&gt;');
     expect(highlight('a.b', '.*')).toBe('a.b');
+  });
+});
+
+describe('content host without the index endpoint (real Elebase)', () => {
+  let proxy: http.Server;
+  let proxyHost: string;
+  let paths: string[] = [];
+  let hideIndex = true;
+
+  beforeAll(async () => {
+    // In front of the embedded service: records request paths and answers 404 for /search like Elebase.
+    proxy = http.createServer(async (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      paths.push(url.pathname.replace(/^\/[^/]+\/v1/, ''));
+      if (hideIndex && url.pathname.endsWith('/v1/search')) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { id: 'not_found', data: null } }));
+        return;
+      }
+      const upstream = await fetch(`${service.host}${req.url}`, { headers: { authorization: req.headers.authorization ?? '' } });
+      res.writeHead(upstream.status, { 'content-type': 'application/json' });
+      res.end(await upstream.text());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    proxyHost = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
+  beforeEach(() => {
+    paths = [];
+  });
+
+  /** A fresh module graph (its own content client and probe) against the proxy. */
+  async function isolatedSearch(q: string) {
+    let fresh!: typeof import('./route');
+    const host = process.env.ELEBASE_HOST;
+    process.env.ELEBASE_HOST = proxyHost;
+    try {
+      await jest.isolateModulesAsync(async () => {
+        fresh = await import('./route');
+      });
+      const run = async (query: string) => {
+        const response = await fresh.GET(new Request(`http://localhost/api/search?${new URLSearchParams({ q: query })}`));
+        return { status: response.status, body: await response.json() };
+      };
+      return { first: await run(q), again: run };
+    } finally {
+      process.env.ELEBASE_HOST = host;
+    }
+  }
+
+  it('uses the index endpoint when the host has one', async () => {
+    hideIndex = false;
+    const { first } = await isolatedSearch('smokehouse');
+    expect(first.body.items[0].htmlTitle).toBe('Stumptown <b>Smokehouse</b>');
+    expect(paths).toEqual(['/search']);
+  });
+
+  it('falls back to /entries?search=&order=score on a 404, once detected', async () => {
+    hideIndex = true;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { first, again } = await isolatedSearch('smokehouse');
+    expect(first.status).toBe(200);
+    expect(first.body.items[0]).toMatchObject({
+      title: 'Stumptown Smokehouse',
+      htmlTitle: 'Stumptown <b>Smokehouse</b>',
+      link: expect.stringMatching(/^\/entries\/stumptown-smokehouse\//),
+    });
+    expect(paths).toEqual(['/search', '/entries']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    paths = [];
+    const second = await again('gravel riding');
+    expect(second.body.items[0]).toMatchObject({ link: '/gravel', htmlTitle: '<b>Gravel</b> <b>Riding</b>' });
+    expect(paths).toEqual(['/entries']); // not asked again
   });
 });
 

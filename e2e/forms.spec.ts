@@ -1,0 +1,170 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+/** The e2e content service (playwright.config.ts / scripts/test-e2e.mjs) and its development token. */
+const CONTENT_HOST = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT || '4110'}`;
+const PROJECT = 'whitefish';
+const CONTENT_AUTH = `Basic ${Buffer.from(':whitefish-dev-token').toString('base64')}`;
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** Every request the page sends to our form route handlers. */
+function formRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/forms/')) seen.push(request);
+  });
+  return seen;
+}
+
+interface Submission {
+  id: string;
+  form: string;
+  created: string;
+  data: Record<string, unknown>;
+}
+
+/** Stored submissions of one form, read back from the content service (signed with the dev token). */
+async function storedSubmissions(request: import('@playwright/test').APIRequestContext, form: string): Promise<Submission[]> {
+  const response = await request.get(`${CONTENT_HOST}/${PROJECT}/v1/forms/${form}?limit=1000`, {
+    headers: { Authorization: CONTENT_AUTH, Accept: 'application/json' },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.index as Submission[];
+}
+
+const footerForm = (page: Page) => page.locator('footer form.subscribe');
+
+test.describe('newsletter (footer subscribe form)', () => {
+  test('a valid address subscribes: input cleared, form disabled, confirmation announced, stored once', async ({ page, request }) => {
+    const requests = formRequests(page);
+    await page.goto('/');
+    const form = footerForm(page);
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await expect(form).toContainText('monthly newsletter');
+    const email = `e2e-${unique()}@example.com`;
+    const input = form.getByRole('textbox', { name: 'Email' });
+    await input.fill(`  ${email} `);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/forms/consumer');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    expect((await answered).status()).toBe(201);
+
+    await expect(form.getByRole('status')).toHaveText('Thanks for subscribing! Watch your inbox for our monthly newsletter.');
+    await expect(input).toHaveValue('');
+    await expect(input).toBeDisabled();
+    await expect(form.locator('fieldset')).toHaveAttribute('disabled', '');
+    await expect(form.getByRole('button', { name: /Subscribe/ })).toBeDisabled();
+    expect(requests).toHaveLength(1);
+    expect(requests[0].method()).toBe('POST');
+    expect(requests[0].postDataJSON()).toMatchObject({ email });
+
+    const stored = (await storedSubmissions(request, 'consumer')).filter((s) => s.data.email === email);
+    expect(stored).toHaveLength(1);
+  });
+
+  test('an invalid address shows the message next to the field and sends nothing', async ({ page }) => {
+    const requests = formRequests(page);
+    await page.goto('/');
+    const form = footerForm(page);
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    const input = form.getByRole('textbox', { name: 'Email' });
+    const button = form.getByRole('button', { name: 'Subscribe' });
+
+    await input.fill('not-an-email');
+    await button.click();
+    const message = form.getByRole('alert');
+    await expect(message).toHaveText('Please enter a valid email address.');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAttribute('aria-describedby', (await message.getAttribute('id'))!);
+    await expect(input).toBeEnabled();
+
+    await input.fill('   ');
+    await button.click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address.');
+    await input.press('Enter');
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address.');
+
+    // give a stray request time to show up
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(0);
+    await expect(form.locator('[role="status"]')).toHaveText('');
+  });
+});
+
+const GUIDE_PATH = '/travel-guide-orders';
+
+async function fillGuideOrder(page: Page, lastName: string) {
+  const form = page.locator('form[data-form="guide"]');
+  await form.getByLabel('First Name').fill('Ada');
+  await form.getByLabel('Last Name').fill(lastName);
+  await form.getByLabel('Email (optional)').fill('');
+  await form.getByLabel('Street Address').fill('1 Central Ave');
+  await form.getByLabel('City').fill('Whitefish');
+  await form.getByLabel('State').fill('MT');
+  await form.getByLabel('Postal Code').fill('59937');
+  await form.getByLabel('Country').fill('USA');
+  return form;
+}
+
+test.describe('printed travel guide order', () => {
+  test('with JavaScript: submitted, confirmed in place and stored in the content service', async ({ page, request }) => {
+    const requests = formRequests(page);
+    const lastName = `E2e-${unique()}`;
+    await page.goto(GUIDE_PATH);
+    const form = page.locator('form[data-form="guide"]');
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await fillGuideOrder(page, lastName);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/forms/guide');
+    await form.getByRole('button', { name: 'Order guide' }).click();
+    const response = await answered;
+    expect(response.status()).toBe(201);
+    expect(response.request().headers()['content-type']).toContain('application/json');
+    await expect(form.getByRole('status')).toHaveText('Thanks for your order! Your printed travel guide is on its way.');
+    await expect(page).toHaveURL(new RegExp(`${GUIDE_PATH}$`));
+    expect(requests).toHaveLength(1);
+
+    const stored = (await storedSubmissions(request, 'guide')).filter((s) => s.data.last_name === lastName);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      form: 'guide',
+      data: { first_name: 'Ada', last_name: lastName, detail: '1 Central Ave', city: 'Whitefish', division: 'MT', postcode: '59937', country: 'USA' },
+    });
+    expect(stored[0].data.website).toBeUndefined(); // the honeypot is not stored
+  });
+
+  test('a missing required field is flagged in place and nothing is sent', async ({ page }) => {
+    const requests = formRequests(page);
+    await page.goto(GUIDE_PATH);
+    const form = page.locator('form[data-form="guide"]');
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await fillGuideOrder(page, `E2e-${unique()}`);
+    await form.getByLabel('City').fill('');
+    await form.getByRole('button', { name: 'Order guide' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please provide valid input for all required fields.');
+    await expect(form.getByLabel('City')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('City')).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(0);
+  });
+
+  test('without JavaScript: a plain POST lands on the thanks page and is stored', async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const lastName = `Nojs-${unique()}`;
+      await page.goto(GUIDE_PATH);
+      const form = await fillGuideOrder(page, lastName);
+      await expect(form).not.toHaveAttribute('data-hydrated', 'true');
+      await form.getByRole('button', { name: 'Order guide' }).click();
+      await expect(page).toHaveURL(/\/forms\/guide\/thanks$/);
+      const main = page.locator('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Thank you');
+      await expect(main.getByRole('status')).toHaveText('Thanks for your order! Your printed travel guide is on its way.');
+      await expect(main.getByRole('link', { name: 'Go back to the form' })).toHaveAttribute('href', GUIDE_PATH);
+
+      const stored = (await storedSubmissions(request, 'guide')).filter((s) => s.data.last_name === lastName);
+      expect(stored).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
