@@ -1,10 +1,14 @@
 import 'server-only';
+import { CACHE_TAGS, tagForType } from '@/lib/config/cache-tags';
 import { CONTENT_PAGES, HOME_VIEWS, LIST_VIEWS } from '@/lib/config/routes';
 import { readSettings, type Settings } from '@/lib/config/settings';
 import { siteEntryIds } from '@/lib/config/site-entry-ids';
-import { ELEMENT_IDS, textOf, type Entry } from '@/lib/entries';
-import { searchQuery, searchResults, siteSearchUrl, stripTags } from '@/lib/search';
+import { isObj, str } from '@/lib/entries/coerce';
+import { ELEMENT_IDS, isPhaseVisible, normalizeEntry, phasesFor, textOf, type Entry } from '@/lib/entries';
+import { escapeHtml, searchQuery, searchResults, siteSearchUrl, stripTags } from '@/lib/search';
 import { entryPath, shorten } from '@/lib/text';
+import { cachedRead, contentMode } from './cached-read';
+import { contentClient } from './client';
 import { listEntries } from './entries';
 
 /** One search hit, the same shape for the built-in and the external backend. */
@@ -15,7 +19,7 @@ export interface SiteSearchItem {
   title: string;
   /** Site path (built-in) or absolute URL (external). */
   link: string;
-  /** Plain-text summary. */
+  /** HTML summary with the matches in <b>…</b> (sanitise before rendering as HTML). */
   snippet: string;
   /** Content type label (built-in only). */
   type?: string;
@@ -31,6 +35,8 @@ export interface SiteSearchAnswer {
 }
 
 export const SEARCH_RESULT_LIMIT = 25;
+/** The embedded content service's full-text search endpoint (not on real Elebase: 404 there). */
+export const SEARCH_INDEX_PATH = '/search';
 const SNIPPET_LENGTH = 200;
 const EXTERNAL_TIMEOUT_MS = 8000;
 /** Technical entry types that are not pages of their own. */
@@ -46,10 +52,6 @@ const TYPE_LABELS: Record<string, string> = {
 
 export function typeLabel(type: string): string {
   return TYPE_LABELS[type] ?? (type ? type.charAt(0).toUpperCase() + type.slice(1) : '');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** The text (escaped) with the query's words in <b>…</b>. */
@@ -91,31 +93,90 @@ function routedPaths(): Map<string, string> {
   return map;
 }
 
-/** An entry as a search hit, or null when it has no title (the lib/search rule: title and link). */
-export function entrySearchItem(entry: Entry, query: string, paths: Map<string, string> = new Map()): SiteSearchItem | null {
+/** Highlighted title and snippet from the full-text index (HTML, `<b>` marks only). */
+export interface IndexHighlight {
+  title?: string;
+  snippet?: string;
+}
+
+/**
+ * An entry as a search hit, or null when it has no title (the lib/search rule: title and link). Named site
+ * entries link to their own route, others to their entry page. The index's highlights are used when given;
+ * otherwise (and for a snippet without a match) the query's words are marked in the title and summary.
+ */
+export function entrySearchItem(
+  entry: Entry,
+  query: string,
+  paths: Map<string, string> = new Map(),
+  marked: IndexHighlight = {},
+): SiteSearchItem | null {
   const title = entry.title.trim();
   if (!title) return null;
   const link = paths.get(entry.sourceId) ?? entryPath(entry);
-  return { htmlTitle: highlight(title, query), title, link, snippet: plainSummary(entry), type: typeLabel(entry.type) };
+  const htmlTitle = marked.title?.trim() || highlight(title, query);
+  const indexSnippet = marked.snippet?.trim() ?? '';
+  const summary = plainSummary(entry);
+  const snippet = indexSnippet.includes('<b>') || !summary ? indexSnippet : highlight(summary, query);
+  return { htmlTitle, title, link, snippet, type: typeLabel(entry.type) };
 }
 
-async function builtinSearch(query: string): Promise<SiteSearchItem[]> {
-  const { entries } = await listEntries({
-    search: query,
-    order: 'score',
-    type: HIDDEN_TYPES.map((type) => `!${type}`).join(','),
-    limit: SEARCH_RESULT_LIMIT,
-  });
+const HIDDEN_TYPE_FILTER = HIDDEN_TYPES.map((type) => `!${type}`).join(',');
+
+function toItems(hits: { entry: Entry; marked?: IndexHighlight }[], query: string): SiteSearchItem[] {
   const paths = routedPaths();
   const seen = new Set<string>();
   const items: SiteSearchItem[] = [];
-  for (const entry of entries) {
+  for (const { entry, marked } of hits) {
     if (seen.has(entry.sourceId)) continue;
     seen.add(entry.sourceId);
-    const item = entrySearchItem(entry, query, paths);
-    if (item) items.push(item);
+    const item = entrySearchItem(entry, query, paths, marked);
+    if (item && !items.some((other) => other.link === item.link)) items.push(item);
   }
   return items;
+}
+
+/** The embedded service's full-text index: `GET /search?q=` (ranked by bm25, highlighted by FTS5). */
+async function indexSearch(query: string): Promise<SiteSearchItem[]> {
+  const mode = await contentMode();
+  const params = { q: query, type: HIDDEN_TYPE_FILTER, limit: SEARCH_RESULT_LIMIT, phase: phasesFor(mode).join(',') };
+  const answer = await cachedRead<unknown>(['search', JSON.stringify(params)], { tags: [CACHE_TAGS.entries, tagForType('*')], lifetime: 'dynamic' }, (preview) =>
+    contentClient().get(SEARCH_INDEX_PATH, { params, preview }),
+  );
+  const index = isObj(answer) && Array.isArray(answer.index) ? answer.index : [];
+  const hits: { entry: Entry; marked: IndexHighlight }[] = [];
+  for (const doc of index) {
+    const entry = normalizeEntry(doc);
+    if (!entry || !isPhaseVisible(entry.phase, mode)) continue;
+    const marks = isObj(doc) && isObj(doc.highlight) ? doc.highlight : {};
+    hits.push({ entry, marked: { title: str(marks.title), snippet: str(marks.snippet) } });
+  }
+  return toItems(hits, query);
+}
+
+/** The content API's own keyword search (real Elebase): `/entries?search=&order=score`, phase-checked. */
+async function keywordSearch(query: string): Promise<SiteSearchItem[]> {
+  const { entries } = await listEntries({ search: query, order: 'score', type: HIDDEN_TYPE_FILTER, limit: SEARCH_RESULT_LIMIT });
+  return toItems(entries.map((entry) => ({ entry })), query);
+}
+
+function isNotFound(error: unknown): boolean {
+  return isObj(error) && error.status === 404;
+}
+
+/** Set once the content host answered 404 for the index endpoint (real Elebase has none). */
+let indexMissing = false;
+
+async function builtinSearch(query: string): Promise<SiteSearchItem[]> {
+  if (!indexMissing) {
+    try {
+      return await indexSearch(query);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      indexMissing = true;
+      console.warn('Site search: the content host has no full-text search endpoint; using its keyword search.');
+    }
+  }
+  return keywordSearch(query);
 }
 
 async function externalSearch(search: Settings['siteSearch'], query: string): Promise<SiteSearchItem[]> {
@@ -130,7 +191,8 @@ async function externalSearch(search: Settings['siteSearch'], query: string): Pr
 
 /**
  * Site search (spec §5, §7): nothing for queries under 2 characters; the external endpoint when
- * SITE_SEARCH_URL is configured, else the content API's keyword search ranked by score, phase-checked.
+ * SITE_SEARCH_URL is configured; else the content service's full-text index (embedded default), or —
+ * when the host has none (real Elebase answers 404) — its keyword search ranked by score; phase-checked.
  * A failure is logged and answered with no items (`failed: true`).
  */
 export async function siteSearch(q: string | null | undefined, settings: Settings = readSettings()): Promise<SiteSearchAnswer> {
