@@ -1,6 +1,6 @@
 import { normalizeEntry, type Contact } from './entries';
 import { wireEvent } from './entries/fixtures';
-import { absoluteUrl, entryStructuredData, jsonLdString, plainDescription, schemaTypeOf } from './structured-data';
+import { absoluteUrl, entryStructuredData, jsonLdString, plainDescription, schemaTypeOf, siteStructuredData } from './structured-data';
 
 const SITE = 'https://explorewhitefish.com';
 
@@ -123,5 +123,54 @@ describe('helpers', () => {
   it('plainDescription strips markdown', () => {
     const entry = normalizeEntry({ id: 'a', elements: [{ id: 'body', type: 'text', preferences: { iana_type: 'text/markdown' }, data: '## Hi\n**Bold** [link](https://x.example) <b>x</b>' }] });
     expect(plainDescription(entry)).toBe('Hi Bold link x');
+  });
+});
+
+describe('siteStructuredData', () => {
+  const bureau: Contact = {
+    id: 'c0',
+    label: 'Explore Whitefish',
+    name: { first: '', last: '' },
+    organization: 'Whitefish Convention & Visitor Bureau',
+    email: 'info@example.com',
+    url: '',
+    groups: [],
+    phones: [{ id: 'p', name: '', country: 'US', extension: '', number: { text: '(406) 862-3390', e164: '+14068623390', i18n: '' }, href: 'tel:+14068623390' }],
+    locations: [{ id: 'l', name: '', lines: ['307 Spokane Ave', 'Whitefish, MT 59937'], country: 'US', point: null, directionsUrl: '' }],
+    ordinal: 0,
+  };
+
+  it('describes the Organization behind the site and the WebSite it publishes', () => {
+    const data = siteStructuredData({
+      siteUrl: SITE,
+      siteName: 'Whitefish, Montana',
+      contact: bureau,
+      logo: '/icon.svg',
+      sameAs: ['https://www.facebook.com/explorewhitefish', 'javascript:alert(1)'],
+      searchPath: '/search',
+    });
+    const [org, site] = data['@graph'] as Record<string, any>[];
+    expect(data['@context']).toBe('https://schema.org');
+    expect(org).toMatchObject({
+      '@type': 'Organization',
+      '@id': `${SITE}/#organization`,
+      name: 'Whitefish Convention & Visitor Bureau',
+      url: `${SITE}/`,
+      logo: `${SITE}/icon.svg`,
+      telephone: '+14068623390',
+      email: 'info@example.com',
+      sameAs: ['https://www.facebook.com/explorewhitefish'],
+      address: { '@type': 'PostalAddress', streetAddress: '307 Spokane Ave', addressLocality: 'Whitefish', addressRegion: 'MT', postalCode: '59937' },
+    });
+    expect(site).toMatchObject({ '@type': 'WebSite', name: 'Whitefish, Montana', url: `${SITE}/`, publisher: { '@id': `${SITE}/#organization` } });
+    expect(site.potentialAction.target).toBe(`${SITE}/search?q={search_term_string}`);
+  });
+
+  it('falls back to the site name without a contact and stays parseable with hostile text', () => {
+    const data = siteStructuredData({ siteUrl: SITE, siteName: 'Whitefish </script>', description: '<b>x</b>' });
+    const [org, site] = JSON.parse(jsonLdString(data))['@graph'];
+    expect(org).toEqual({ '@type': 'Organization', '@id': `${SITE}/#organization`, name: 'Whitefish </script>', url: `${SITE}/`, description: '<b>x</b>' });
+    expect(site.potentialAction).toBeUndefined();
+    expect(jsonLdString(data)).not.toContain('<');
   });
 });

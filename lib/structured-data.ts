@@ -202,3 +202,54 @@ export function entryStructuredData(input: StructuredDataInput): JsonLd {
   const graph = [main, ...(input.breadcrumbs && input.breadcrumbs.length > 1 ? [breadcrumbList(input.breadcrumbs)] : [])];
   return { '@context': 'https://schema.org', '@graph': graph };
 }
+
+export interface SiteStructuredDataInput {
+  /** Site origin, e.g. 'https://explorewhitefish.com'. */
+  siteUrl: string;
+  /** The site's name, e.g. 'Whitefish, Montana'. */
+  siteName: string;
+  /** The organisation behind the site (its primary contact's label), else the site name. */
+  contact?: Contact;
+  /** Site-relative or absolute logo URL. */
+  logo?: string;
+  /** The organisation's profiles (social accounts); non-http(s) values are dropped. */
+  sameAs?: readonly string[];
+  description?: string;
+  /** Site search path taking `?q=` (a SearchAction), e.g. '/search'. */
+  searchPath?: string;
+}
+
+/** The home page's JSON-LD graph: the Organization behind the site and the WebSite it publishes. */
+export function siteStructuredData(input: SiteStructuredDataInput): JsonLd {
+  const { siteUrl, siteName, contact } = input;
+  const url = absoluteUrl('/', siteUrl) ?? siteUrl;
+  const orgId = `${url}#organization`;
+  const logo = absoluteUrl(input.logo, siteUrl);
+  const sameAs = (input.sameAs ?? []).filter((u) => /^https?:\/\//i.test(u));
+  const address = postalAddress(contact);
+  const phone = contact?.phones.find((p) => p.number.e164 || p.number.text);
+  const organization: JsonLd = {
+    '@type': 'Organization',
+    '@id': orgId,
+    name: contact?.organization || contact?.label || siteName,
+    url,
+    ...(logo ? { logo } : {}),
+    ...(input.description ? { description: input.description } : {}),
+    ...(address ? { address } : {}),
+    ...(phone ? { telephone: phone.number.e164 || phone.number.text } : {}),
+    ...(contact?.email ? { email: contact.email } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+  const search = input.searchPath ? absoluteUrl(input.searchPath, siteUrl) : null;
+  const website: JsonLd = {
+    '@type': 'WebSite',
+    '@id': `${url}#website`,
+    name: siteName,
+    url,
+    publisher: { '@id': orgId },
+    ...(search
+      ? { potentialAction: { '@type': 'SearchAction', target: `${search}?q={search_term_string}`, 'query-input': 'required name=search_term_string' } }
+      : {}),
+  };
+  return { '@context': 'https://schema.org', '@graph': [organization, website] };
+}

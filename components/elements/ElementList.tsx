@@ -76,7 +76,10 @@ export function ElementList({ entry, contacts, skip = LAYOUT_ELEMENT_IDS, today 
   return (
     <div className={styles.elements}>
       {elements.map((element, i) => (
-        <ElementView key={`${element.id}-${i}`} element={element} entry={entry} contacts={contacts} today={today} />
+        // A box-less wrapper (display: contents) naming the element type and id, for styling hooks and tests.
+        <div key={`${element.id}-${i}`} className={styles.element} data-element-type={element.type} data-element-id={element.id}>
+          <ElementView element={element} entry={entry} contacts={contacts} today={today} />
+        </div>
       ))}
     </div>
   );

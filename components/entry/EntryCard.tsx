@@ -2,6 +2,7 @@ import Link from 'next/link';
 import styles from './EntryCard.module.css';
 import { formatRange, dayInZone } from '@/lib/dates';
 import { entryNextOccurrence, textOf, ELEMENT_IDS, type Entry } from '@/lib/entries';
+import { imageUrl } from '@/lib/images';
 import { entryPath, shorten } from '@/lib/text';
 
 export interface EntryCardProps {
@@ -28,7 +29,7 @@ export function EntryCard({ entry, today, headingLevel = 3 }: EntryCardProps) {
       {entry.image ? (
         // Content images are local or vendor-CDN files of known aspect; lazy below the fold.
         // eslint-disable-next-line @next/next/no-img-element
-        <img className="card__image" src={entry.image} alt="" loading="lazy" decoding="async" width={600} height={400} />
+        <img className="card__image" src={imageUrl(entry.image)} alt="" loading="lazy" decoding="async" width={600} height={400} />
       ) : (
         <div className={`card__image ${styles.empty}`} aria-hidden="true" />
       )}

@@ -1,7 +1,10 @@
 import Link from 'next/link';
 import styles from './Hero.module.css';
 import { elementOf, filesOf, textOf, ELEMENT_IDS, type Entry } from '@/lib/entries';
+import { imageUrl } from '@/lib/images';
+import { imageSrc } from '@/lib/markdown-policy';
 import { safeHref } from '@/lib/validators';
+import { HeroSlides, HERO_SLIDE_HEIGHT, HERO_SLIDE_WIDTH, type HeroSlide } from './HeroSlides';
 
 type HeroMedia = 'image' | 'none' | 'slides' | 'video';
 const HERO_MEDIA: readonly HeroMedia[] = ['image', 'none', 'slides', 'video'];
@@ -23,11 +26,24 @@ function HeroButton({ entry }: { entry: Entry }) {
   );
 }
 
-/** The home hero: image, none, slides (a swipeable strip, no script) or video (poster + link until played). */
+/** The hero's slide images that pass the image policy, with vendor-host parameters. */
+export function heroSlides(entry: Entry): HeroSlide[] {
+  return filesOf(entry, ELEMENT_IDS.heroSlides)
+    .filter((f) => f.isImage)
+    .flatMap((file, i) => {
+      const safe = imageSrc(file.url);
+      return safe ? [{ key: file.id || `${i}-${file.url}`, src: imageUrl(safe), alt: file.title || file.caption || file.description || '' }] : [];
+    });
+}
+
+/**
+ * The home hero: image, none, slides (an accessible carousel; a swipeable strip without script) or video
+ * (poster + link until played). Images carry their dimensions so nothing shifts as they load.
+ */
 export function Hero({ entry }: { entry: Entry }) {
   const media = heroMedia(entry);
   const tagline = textOf(entry, ELEMENT_IDS.tagline).text;
-  const slides = media === 'slides' ? filesOf(entry, ELEMENT_IDS.heroSlides).filter((f) => f.isImage) : [];
+  const slides = media === 'slides' ? heroSlides(entry) : [];
   const video = media === 'video' ? elementOf(entry, ELEMENT_IDS.heroVideo, 'embed')?.data[0] : undefined;
   const videoHref = video ? safeHref(video.url) : null;
   return (
@@ -35,18 +51,9 @@ export function Hero({ entry }: { entry: Entry }) {
       {media !== 'none' && media !== 'slides' && entry.image && (
         // The hero image is the page's largest paint: load it eagerly with high priority.
         // eslint-disable-next-line @next/next/no-img-element
-        <img className={styles.image} src={entry.image} alt="" width={1200} height={800} fetchPriority="high" />
+        <img className={styles.image} src={imageUrl(entry.image)} alt="" width={HERO_SLIDE_WIDTH} height={HERO_SLIDE_HEIGHT} fetchPriority="high" />
       )}
-      {slides.length > 0 && (
-        <ul className={styles.slides} aria-label="Photos">
-          {slides.map((slide, i) => (
-            <li key={slide.id || slide.url}>
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={slide.url} alt={slide.title || slide.caption} width={1200} height={800} loading={i === 0 ? 'eager' : 'lazy'} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {slides.length > 0 && <HeroSlides slides={slides} />}
       <div className={styles.text}>
         <h1 id="hero-title">{entry.title}</h1>
         {tagline && <p className={styles.tagline}>{tagline}</p>}

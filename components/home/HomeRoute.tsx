@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/entry/JsonLd';
+import { readSettings } from '@/lib/config/settings';
 import type { SiteEntryKey } from '@/lib/config/site-entry-ids';
 import { getSiteEntry } from '@/lib/content/entries';
 import { getHome } from '@/lib/content/home';
 import { entryMetadata } from '@/lib/content/metadata';
+import { getSiteShell } from '@/lib/content/site';
+import { plainDescription, siteStructuredData } from '@/lib/structured-data';
 import { HomeView } from './HomeView';
 
 export async function homeMetadata(key: SiteEntryKey, path: string): Promise<Metadata> {
@@ -13,7 +17,23 @@ export async function homeMetadata(key: SiteEntryKey, path: string): Promise<Met
 
 /** Server entry point of a home view: loads the home entry, featured entries and upcoming events. */
 export async function HomeRoute({ siteKey }: { siteKey: SiteEntryKey }) {
-  const data = await getHome(siteKey);
+  const [data, shell] = await Promise.all([getHome(siteKey), getSiteShell()]);
   if (!data) notFound();
-  return <HomeView {...data} />;
+  const settings = readSettings();
+  // Organization (the bureau behind the site, from its primary contact) and WebSite, for the home views.
+  const site = siteStructuredData({
+    siteUrl: settings.siteUrl,
+    siteName: `${settings.productName}, Montana`,
+    contact: shell.primaryContacts[0],
+    logo: '/icon.svg',
+    sameAs: Object.values(settings.social),
+    description: plainDescription(data.home, 300) || undefined,
+    searchPath: '/search',
+  });
+  return (
+    <>
+      <HomeView {...data} />
+      <JsonLd data={site} />
+    </>
+  );
 }

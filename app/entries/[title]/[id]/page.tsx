@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { EntryView } from '@/components/entry/EntryView';
 import { getEntry } from '@/lib/content/entries';
 import { entryMetadata } from '@/lib/content/metadata';
 import { entryPath } from '@/lib/text';
+import { EntryNotFound, NOT_FOUND_METADATA } from '../../entry-not-found';
 
 interface EntryPageProps {
   params: Promise<{ title: string; id: string }>;
@@ -16,13 +17,14 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: EntryPageProps): Promise<Metadata> {
   const entry = await getEntry(decodeURIComponent((await params).id));
-  return entry ? entryMetadata(entry, entryPath(entry)) : {};
+  return entry ? entryMetadata(entry, entryPath(entry)) : NOT_FOUND_METADATA;
 }
 
+/** An entry; a wrong title slug redirects permanently to the canonical path; unknown or draft → 404 view. */
 export default async function EntryPage({ params }: EntryPageProps) {
   const { title, id } = await params;
   const entry = await getEntry(decodeURIComponent(id));
-  if (!entry) notFound();
+  if (!entry) return <EntryNotFound />;
   const canonical = entryPath(entry);
   if (`/entries/${title}/${id}` !== canonical) permanentRedirect(canonical);
   return <EntryView entry={entry} path={canonical} />;

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
+import { getEntry } from '@/lib/content/entries';
+import { entryPath } from '@/lib/text';
+import { EntryNotFound, NOT_FOUND_METADATA } from '../entry-not-found';
+
+interface EntryIdPageProps {
+  params: Promise<{ title: string }>;
+}
+
+/** Rendered on first request and cached (ISR), like entry pages. */
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return NOT_FOUND_METADATA;
+}
+
+/** `/entries/{id}` (the title slug missing): a permanent redirect to the entry's canonical path, else 404. */
+export default async function EntryIdPage({ params }: EntryIdPageProps) {
+  const entry = await getEntry(decodeURIComponent((await params).title));
+  if (!entry) return <EntryNotFound />;
+  permanentRedirect(entryPath(entry));
+}
