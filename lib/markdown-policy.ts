@@ -2,7 +2,9 @@
  * URL and HTML policy for react-markdown / rehype-sanitize (spec §5 Markdown). Pure functions.
  */
 import { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
-import { isImageUrl, safeHref, schemeOf } from './validators';
+import { imageSrc, safeHref, schemeOf } from './validators';
+
+export { imageSrc } from './validators';
 
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
@@ -14,12 +16,6 @@ export function linkHref(url: string | null | undefined): string | null {
   return scheme === '' || LINK_SCHEMES.has(scheme) ? safe : null;
 }
 
-/** Image source: http → https, only image-pattern URLs (absolute or site-relative); else null. */
-export function imageSrc(src: string | null | undefined): string | null {
-  const v = (src ?? '').trim();
-  if (!isImageUrl(v)) return null;
-  return v.replace(/^http:\/\//i, 'https://');
-}
 
 /** react-markdown `urlTransform`: undefined removes the attribute (links then render as text). */
 export function urlTransform(url: string, key?: string, _node?: unknown): string | undefined {

@@ -61,3 +61,10 @@ export function isOnHosts(url: string, hosts: readonly string[]): boolean {
     return false;
   }
 }
+
+/** Image source: http → https, only image-pattern URLs (absolute or site-relative); else null. */
+export function imageSrc(src: string | null | undefined): string | null {
+  const v = (src ?? '').trim();
+  if (!isImageUrl(v)) return null;
+  return v.replace(/^http:\/\//i, 'https://');
+}

@@ -136,3 +136,27 @@ describe('normalizeEntryList', () => {
     expect(normalizeEntryList(undefined)).toEqual({ entries: [], total: 0 });
   });
 });
+
+describe('cover image policy', () => {
+  const withCover = (url: string, webcam?: string) => ({
+    id: 'e1',
+    title: 'Hostile',
+    types: [{ id: 'dine', name: 'Dine' }],
+    elements: [
+      { id: 'cover-image', type: 'file', name: 'Cover', data: [{ id: 'f', name: 'x', type: 'image/jpeg', url }] },
+      ...(webcam ? [{ id: 'url-webcam', type: 'text', name: 'Webcam', data: webcam }] : []),
+    ],
+  });
+
+  it('never takes a javascript: or data: URL as the card image', () => {
+    expect(normalizeEntry(withCover('javascript:alert(1)//.jpg'))?.image).toBeNull();
+    expect(normalizeEntry(withCover('data:text/html,<script>alert(1)</script>.png'))?.image).toBeNull();
+    expect(normalizeEntry(withCover('javascript:alert(1)', 'javascript:alert(2)'))?.image).toBeNull();
+  });
+
+  it('keeps local and https images, upgrading http', () => {
+    expect(normalizeEntry(withCover('/images/lake.svg'))?.image).toBe('/images/lake.svg');
+    expect(normalizeEntry(withCover('http://cdn.example.com/a.jpg'))?.image).toBe('https://cdn.example.com/a.jpg');
+    expect(normalizeEntry(withCover('not-an-image', '/webcams/summit.svg'))?.image).toBe('/webcams/summit.svg');
+  });
+});

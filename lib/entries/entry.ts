@@ -1,5 +1,6 @@
 /** Entries: wire → app (`normalizeEntry`). Never throws; returns null only when there is no entry id. */
 import { arr, ids, isObj, num, obj, str } from './coerce';
+import { imageSrc } from '../validators';
 import { normalizeElement } from './element';
 import { DEFAULT_PRIORITIZED_GROUPS, ELEMENT_IDS } from './element-ids';
 import type { Entry, EntryElement, Phase } from './types';
@@ -18,13 +19,13 @@ function phaseOf(value: unknown): Phase {
 
 function coverImage(element: Record<string, EntryElement>): string | null {
   const cover = element[ELEMENT_IDS.coverImage];
+  // Only image-pattern URLs (spec §5): a hostile cover or webcam URL never reaches an <img src>.
   if (cover?.type === 'file') {
-    const file = cover.data.find((f) => f.isImage) ?? cover.data[0];
-    if (file) return file.url;
+    const image = cover.data.map((f) => (f.isImage ? imageSrc(f.url) : null)).find(Boolean);
+    if (image) return image;
   }
   const webcam = element[ELEMENT_IDS.urlWebcam];
-  if (webcam?.type === 'text' && webcam.data.trim()) return webcam.data.trim();
-  return null;
+  return webcam?.type === 'text' ? imageSrc(webcam.data) : null;
 }
 
 export function normalizeEntry(wire: unknown, options: NormalizeOptions = {}): Entry | null {
