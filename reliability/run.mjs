@@ -1,0 +1,271 @@
+// `npm run test:reliability`: the reliability and security suite (issue 9). Runs the production build (built
+// first when there is none) against its own content store, proxy and ports, and prints a summary table.
+// It does not take the build lock: run it as `flock /tmp/wf-build.lock npm run test:reliability`.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { request, sleep } from './lib/http.mjs';
+import { createProxy } from './lib/proxy.mjs';
+import { ROOT, cleanEnv, freePort, npmRun, spawnLogged, startContentService, startSite, stopAll, stopChild } from './lib/procs.mjs';
+import { Report } from './lib/report.mjs';
+import { badUrls } from './cases/bad-urls.mjs';
+import { buildHostileImport, hostileContent, HOSTILE_TAG } from './cases/hostile-content.mjs';
+import { lostWrites } from './cases/lost-writes.mjs';
+import { load } from './cases/load.mjs';
+import { outage } from './cases/outage.mjs';
+import { checkHeaders, checkHtmlAndLogs, checkStaticAssets, secretWatcher } from './cases/secrets-headers.mjs';
+
+const BUDGET_MS = 8 * 60_000;
+const CLIENT_TIMEOUT_MS = 1500;
+const LOAD_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS) || 60;
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const log = (text) => console.log(`[reliability ${elapsed()}] ${text}`);
+
+const work = fs.mkdtempSync('/tmp/wf-reliability-');
+const logs = path.join(work, 'logs');
+fs.mkdirSync(logs);
+const logFile = (name) => path.join(logs, `${name}.log`);
+const report = new Report();
+
+const secrets = {
+  ELEBASE_PRIVATE_KEY: 'whitefish-dev-private-key',
+  ELEBASE_TOKEN: 'whitefish-dev-token',
+  'ELEBASE_TOKEN (Basic header)': Buffer.from(':whitefish-dev-token').toString('base64'),
+  PREVIEW_SECRET: `wfprev-${randomBytes(12).toString('hex')}`,
+  REVALIDATE_SECRET: `wfreval-${randomBytes(12).toString('hex')}`,
+};
+const watcher = secretWatcher(secrets);
+
+async function cleanup() {
+  await stopAll();
+  for (const dir of ['app', 'data', 'build-data']) fs.rmSync(path.join(work, dir), { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+async function main() {
+  // --- the build and a private copy of it (its caches stay ours; the shared .next is only read) -------------
+  const source = process.env.RELIABILITY_SOURCE ?? ROOT; // another directory holding a build (debugging)
+  if (!fs.existsSync(path.join(source, '.next/BUILD_ID'))) {
+    if (source !== ROOT) throw new Error(`no build in ${source}`);
+    log('no production build: building first (node scripts/build.mjs)');
+    const buildPort = await freePort(4400, 4499);
+    const child = await spawnLogged('build', process.execPath, ['scripts/build.mjs'], {
+      env: cleanEnv({ CONTENT_PORT: String(buildPort), CONTENT_DATA_DIR: path.join(work, 'build-data') }),
+      logFile: logFile('build'),
+    });
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    if (code !== 0) throw new Error(`build failed (${code}); see ${logFile('build')}`);
+  }
+  const app = path.join(work, 'app');
+  fs.mkdirSync(app);
+  fs.cpSync(path.join(source, '.next'), path.join(app, '.next'), { recursive: true });
+  fs.rmSync(path.join(app, '.next/cache/fetch-cache'), { recursive: true, force: true });
+  // Everything else is the project itself (config and what it imports, node_modules, public); scripts/ is a real
+  // copy so the production server (scripts/serve.mjs) finds this directory, not the shared one, as its root.
+  for (const name of fs.readdirSync(ROOT)) {
+    if (name === '.next' || name === '.git') continue;
+    if (name === 'scripts') fs.cpSync(path.join(ROOT, name), path.join(app, name), { recursive: true });
+    else fs.symlinkSync(path.join(ROOT, name), path.join(app, name));
+  }
+  log(`build ${fs.readFileSync(path.join(app, '.next/BUILD_ID'), 'utf8').trim()} copied to ${app}`);
+
+  // 6a needs no server.
+  checkStaticAssets({ report, staticDir: path.join(app, '.next/static'), secrets });
+
+  // --- content service (fresh store) behind the proxy ---------------------------------------------------------
+  const dataDir = path.join(work, 'data');
+  const csPort = await freePort(4400, 4499);
+  const proxyPort = await freePort(4400, 4499);
+  const csEnv = { CONTENT_RATE_LIMIT: '1000000' };
+  const cs = { child: await startContentService({ port: csPort, dataDir, logFile: logFile('content-service'), env: csEnv }) };
+  const csStart = async () => (cs.child = await startContentService({ port: csPort, dataDir, logFile: logFile('content-service'), env: csEnv }));
+  const proxy = await createProxy({ port: proxyPort, upstreamPort: csPort });
+
+  // Hostile content: export the seeded store, add entries/notices/contacts, re-import the site entry with refs.
+  const exportFile = path.join(work, 'export.json');
+  npmRun('content:export', [exportFile], { CONTENT_DATA_DIR: dataDir }, logFile('import'));
+  const exported = JSON.parse(fs.readFileSync(exportFile, 'utf8'));
+  const importFile = path.join(work, 'hostile-import.json');
+  const hostile = buildHostileImport(exported, importFile);
+  log(npmRun('content:import', [importFile], { CONTENT_DATA_DIR: dataDir }, logFile('import')).trim().split('\n').pop());
+
+  const siteEnv = {
+    ELEBASE_HOST: proxy.url,
+    FORM_RATE_LIMIT: '100000',
+    PREVIEW_SECRET: secrets.PREVIEW_SECRET,
+    REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
+  };
+  const sitePort = await freePort(3400, 3499);
+  const site = `http://127.0.0.1:${sitePort}`;
+  let siteChild = await startSite({ dir: app, port: sitePort, logFile: logFile('site'), env: siteEnv });
+  log(`site ${site}, content service :${csPort} behind proxy :${proxyPort}, logs in ${logs}`);
+
+  // Entries: canonical paths from the site itself.
+  const canonical = async (id) => {
+    const r = await request(site, `/entries/x/${id}`, { timeout: 20_000 });
+    return r.headers.location ? new URL(r.headers.location, site).pathname + new URL(r.headers.location, site).search : null;
+  };
+  const used = new Set(hostile.entryIds);
+  const sample = exported.entries.filter((e) => ['dine', 'stay', 'shop', 'explore', 'deal', 'professional', 'meetings'].includes(e.types[0]?.id) && e.phase === 4);
+  const pick = () => {
+    const e = sample.find((x) => !used.has(x.id));
+    used.add(e.id);
+    return e.id;
+  };
+  const loadEntry = await canonical(pick());
+  const probeEntry = await canonical(pick());
+  if (!loadEntry || !probeEntry) throw new Error('sample entries have no canonical path (site not answering?)');
+
+  // --- 1 -----------------------------------------------------------------------------------------------------
+  log('case 1: bad URLs');
+  const countCacheFiles = () => {
+    const dir = path.join(app, '.next/server/route-cache');
+    return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).length : 0;
+  };
+  await badUrls({ site, report, entryPath: probeEntry, countCacheFiles });
+
+  // --- 2 -----------------------------------------------------------------------------------------------------
+  log('case 2: hostile content');
+  const entryPaths = [];
+  for (const [i, id] of hostile.entryIds.entries()) {
+    const p = await canonical(id);
+    const entry = JSON.parse(fs.readFileSync(importFile, 'utf8')).entries[i];
+    entryPaths.push({ path: p ?? `/entries/x/${id}`, title: entry.title });
+  }
+  await hostileContent({
+    site,
+    report,
+    previewSecret: secrets.PREVIEW_SECRET,
+    entryPaths,
+    pages: ['/', '/about-whitefish', '/dine', '/stay', '/events', '/here', '/deals', '/webcams', `/search?q=${HOSTILE_TAG}`],
+    seeHtml: watcher.see,
+  });
+
+  // --- 3 -----------------------------------------------------------------------------------------------------
+  log('case 3: lost writes');
+  await lostWrites({
+    site,
+    report,
+    contentUrl: `http://127.0.0.1:${csPort}`,
+    killAndRestart: async () => {
+      await sleep(300);
+      const t0 = Date.now();
+      await stopChild(cs.child, 'SIGKILL');
+      await sleep(1500);
+      await csStart();
+      return { downMs: Date.now() - t0 };
+    },
+  });
+
+  // --- 5 -----------------------------------------------------------------------------------------------------
+  log(`case 5: load (${LOAD_SECONDS} s)`);
+  await load({
+    site,
+    report,
+    sitePid: siteChild.pid,
+    seconds: LOAD_SECONDS,
+    paths: ['/', '/about-whitefish', '/dine', '/stay?order=a-z', '/events', '/search?q=lake', loadEntry, '/api/lists/dine', '/api/search?q=ski', '/webcams', '/map'],
+  });
+  await stopChild(siteChild);
+
+  // --- 4 (its own site process, client time-out 1.5 s) --------------------------------------------------------
+  log('case 4: outage, slowness, 429');
+  const outagePort = await freePort(3400, 3499);
+  const outageSite = `http://127.0.0.1:${outagePort}`;
+  siteChild = await startSite({ dir: app, port: outagePort, logFile: logFile('site-outage'), env: { ...siteEnv, ELEBASE_TIMEOUT: String(CLIENT_TIMEOUT_MS) } });
+  const unique = () => `u${randomBytes(4).toString('hex')}`;
+  const entryId = () => pick();
+  // Entry pages never requested so far (`/entries/x/{id}` reads the entry, then redirects to its canonical path).
+  const uncached = [
+    ...Array.from({ length: 4 }, () => ({ path: `/entries/x/${entryId()}`, kind: 'page' })),
+    { path: `/dine?search=${unique()}`, kind: 'degradable' },
+    { path: `/search?q=${unique()}`, kind: 'degradable' },
+    { path: `/api/lists/stay?search=${unique()}`, kind: 'api' },
+    { path: `/api/search?q=${unique()}`, kind: 'api' },
+  ];
+  const errorViews = [];
+  const limitPort = await freePort(4400, 4499);
+  let limitChild = null;
+  await outage({
+    site: outageSite,
+    report,
+    clientTimeoutMs: CLIENT_TIMEOUT_MS,
+    proxy,
+    cached: ['/', '/about-whitefish', '/dine', '/events', '/search?q=lake', loadEntry],
+    uncached,
+    stopService: () => stopChild(cs.child),
+    startService: csStart,
+    checkHeaders: (type, res) => errorViews.push({ type, res }),
+    rateLimited: {
+      start: async () => {
+        limitChild = await startContentService({ port: limitPort, dataDir, logFile: logFile('content-service-limited'), env: { CONTENT_RATE_LIMIT: '3', CONTENT_RATE_WINDOW: '120' } });
+        const auth = { authorization: `Basic ${Buffer.from(':whitefish-dev-token').toString('base64')}` };
+        let probe;
+        for (let i = 0; i < 4; i++) probe = await request(`http://127.0.0.1:${limitPort}`, '/whitefish/v1/entries?limit=1', { headers: auth });
+        proxy.state.upstreamPort = limitPort;
+        return {
+          probe,
+          burn: Array.from({ length: 3 }, () => `/entries/x/${entryId()}`),
+          after: Array.from({ length: 5 }, () => `/entries/x/${entryId()}`),
+          stop: async () => {
+            proxy.state.upstreamPort = csPort;
+            await stopChild(limitChild);
+          },
+        };
+      },
+    },
+  });
+
+  // --- 6 -----------------------------------------------------------------------------------------------------
+  log('case 6: headers and secrets');
+  await checkHeaders({
+    report,
+    site: outageSite,
+    pages: [
+      ['home', '/'],
+      ['season home', '/home-winter'],
+      ['content page', '/about-whitefish'],
+      ['list', '/dine'],
+      ['map', '/map'],
+      ['entry', loadEntry],
+      ['search', '/search?q=lake'],
+      ['not found', '/no-such-page-wf'],
+      ['form thanks', '/forms/contact/thanks'],
+      ['form error', '/forms/contact/error?reason=busy'],
+    ],
+    extra: errorViews.slice(0, 2),
+  });
+  await stopAll();
+  await proxy.close();
+  checkHtmlAndLogs({ report, watcher, logFiles: fs.readdirSync(logs).map((f) => path.join(logs, f)), secrets });
+}
+
+let crashed = null;
+try {
+  await main();
+} catch (error) {
+  crashed = error;
+}
+await cleanup();
+const total = Date.now() - started;
+const timing = report.section('T', 'Whole suite within 8 minutes');
+timing.check(total <= BUDGET_MS, 'suite slower than 8 minutes', `${(total / 1000).toFixed(0)} s`);
+timing.done();
+timing.section.ms = total;
+if (crashed) {
+  const s = report.section('!', 'Suite error');
+  s.check(false, 'the suite stopped early', crashed.stack?.split('\n').slice(0, 4).join(' | '));
+  s.done();
+}
+console.log(`\n${report.table()}\n`);
+const details = report.details();
+if (details) console.log(`${details}\n`);
+fs.writeFileSync(path.join(work, 'summary.txt'), `${report.table()}\n\n${details}\n`);
+console.log(`Logs and summary: ${work}`);
+process.exit(report.failed > 0 ? 1 : 0);
