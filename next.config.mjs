@@ -1,8 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { securityHeaderRules } from './lib/security-headers.mjs';
+
+// Several instances (README "Several instances"): one build id for every instance built from the same checkout
+// (BUILD_ID, else the git commit — plus a digest of uncommitted changes — else the package version), and, with
+// REDIS_URL set at build time, the shared Redis cache handler with Next's in-memory cache off.
+function buildId() {
+  if (process.env.BUILD_ID?.trim()) return process.env.BUILD_ID.trim();
+  const git = (...args) => execFileSync('git', args, { cwd: import.meta.dirname, encoding: 'utf8', stdio: 'pipe' });
+  try {
+    const commit = git('rev-parse', 'HEAD').trim();
+    const status = git('status', '--porcelain', '--untracked-files=all');
+    if (!status) return commit;
+    const digest = createHash('sha256').update(status).update(git('diff', 'HEAD', '--binary')).digest('hex');
+    return `${commit}-dirty-${digest.slice(0, 12)}`;
+  } catch {
+    const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+    return `v${version}`;
+  }
+}
+
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  : {};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Security headers on every response (lib/security-headers.mjs); read at build time (SITE_ENV, GTM_ID).
+  headers: async () => securityHeaderRules(process.env),
   serverExternalPackages: ['better-sqlite3'],
+  ...sharedCache,
+  generateBuildId: buildId,
+  ...(process.env.DEPLOYMENT_ID ? { deploymentId: process.env.DEPLOYMENT_ID } : {}),
 };
 
 export default nextConfig;

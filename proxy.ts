@@ -5,20 +5,34 @@ import { previewAllowed, safeReturnPath } from '@/lib/preview-guard';
 /** Single-segment views that exist; the rest go to a path no route matches (see below). */
 const SINGLE_SEGMENT_VIEWS = new Set([...staticPaths(), '/search']);
 const NOT_FOUND_PATH = '/_not-found/view';
+/** Elebase entry ids are UUIDs: anything else cannot be an entry, so it is not looked up (or cached as a 404). */
+const ENTRY_PATH = /^\/entries\/[^/]+\/([^/]+)\/?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Next's draft-mode cookie: a preview session. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/** Preview responses are never stored by a browser, CDN or reverse proxy (nor served to other visitors). */
+function previewPrivate(request: NextRequest, response: NextResponse): NextResponse {
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
 
 /**
  * `?preview=true` turns preview (Next draft mode) on for the session: the request is sent to the preview
  * route handler, which sets the draft-mode cookie and returns to the page without the preview parameters.
  * A wrong or missing token (when PREVIEW_SECRET is set) just drops the parameters: normal mode.
+ * While the draft-mode cookie is present every page answers `Cache-Control: private, no-store`.
  */
 export function proxy(request: NextRequest) {
   const { searchParams, pathname, search } = request.nextUrl;
   // Next 16 answers an unknown `[page]` param (dynamicParams = false) with a 404 whose HTML is an empty
   // error document; an unmatched path gets the real not-found view inside the shell, server-rendered.
-  if (/^\/[^/]+\/?$/.test(pathname) && !SINGLE_SEGMENT_VIEWS.has(pathname.replace(/\/$/, ''))) {
-    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  const entryId = ENTRY_PATH.exec(pathname)?.[1];
+  const unknownView = /^\/[^/]+\/?$/.test(pathname) && !SINGLE_SEGMENT_VIEWS.has(pathname.replace(/\/$/, ''));
+  if (unknownView || (entryId !== undefined && !UUID.test(entryId))) {
+    return previewPrivate(request, NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
   }
-  if (searchParams.get('preview') !== 'true') return NextResponse.next();
+  if (searchParams.get('preview') !== 'true') return previewPrivate(request, NextResponse.next());
   const back = safeReturnPath(`${pathname}${search}`);
   if (!previewAllowed(searchParams.get('token'))) return NextResponse.redirect(new URL(back, request.url), 307);
   const enable = new URL('/api/preview', request.url);

@@ -3,7 +3,8 @@
  * `token` must match it; unset means no check. Return paths are kept same-site (no open redirect).
  */
 
-function constantTimeEqual(a: string, b: string): boolean {
+/** Compares in time independent of where the strings differ (also used for the revalidation secret). */
+export function constantTimeEqual(a: string, b: string): boolean {
   let diff = a.length ^ b.length;
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
     diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);

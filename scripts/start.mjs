@@ -1,6 +1,7 @@
 // `npm start`: the whole site on PORT (3000) from a production build (built first when there is none), with the
 // embedded content service beside it on CONTENT_PORT (4010). `--dev` runs `next dev` instead. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { build } from './build.mjs';
 import { NEXT_BIN, ROOT, hasBuild, siteEnv, startContentService, stop, usesEmbeddedContent } from './lib/processes.mjs';
 
@@ -13,23 +14,27 @@ if (!dev && !hasBuild()) {
 }
 
 const service = usesEmbeddedContent() ? await startContentService() : null;
-const site = spawn(process.execPath, [NEXT_BIN, dev ? 'dev' : 'start', '-p', port], {
+// Production runs scripts/serve.mjs (Next's handler on node:http): 503 for content outages, graceful shutdown.
+const site = spawn(process.execPath, dev ? [NEXT_BIN, 'dev', '-p', port] : [path.join(ROOT, 'scripts/serve.mjs'), '-p', port], {
   cwd: ROOT,
   env: siteEnv(),
   stdio: 'inherit',
 });
 
+// Graceful shutdown (SIGTERM from a process manager, Ctrl-C): the site stops accepting and finishes the
+// requests in flight (serve.mjs, at most SHUTDOWN_GRACE_MS), and only then the content service it reads from stops.
 let stopping = false;
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  await Promise.all([stop(site), stop(service?.child)]);
+  await stop(site);
+  await stop(service?.child);
   process.exit(code);
 }
 
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
-site.once('exit', (code) => shutdown(code ?? 1));
+site.once('exit', (code) => shutdown(stopping ? 0 : (code ?? 1)));
 service?.child.once('exit', (code) => {
   console.error(`content service stopped (${code}); stopping the site`);
   shutdown(1);

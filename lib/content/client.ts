@@ -2,6 +2,7 @@ import 'server-only';
 import { createClient, type ContentClient } from '@/content-client';
 import { DEV_PRIVATE_KEY, DEV_PROJECT, DEV_PUBLIC_KEY, devHost } from '@/content-client/dev-defaults';
 import { readSettings } from '@/lib/config/settings';
+import { guardClient } from './availability';
 
 /**
  * The one Elebase client of the site, built from the environment. Development defaults (the embedded
@@ -26,6 +27,8 @@ function clientFromEnv(env: Record<string, string | undefined> = process.env): C
 let client: ContentClient | undefined;
 
 export function contentClient(): ContentClient {
-  client ??= clientFromEnv();
+  // Guarded: fail fast for a few seconds after repeated unavailability (or a 429), log failures without keys,
+  // and mark the response so an uncached page answers 503 (lib/content/availability.ts).
+  client ??= guardClient(clientFromEnv());
   return client;
 }

@@ -38,12 +38,15 @@ export const getEntriesById = cache(async (ids: readonly string[]): Promise<Entr
   return ids.map((id) => byId.get(id)).filter((entry): entry is Entry => Boolean(entry));
 });
 
-/** GET /entries with query parameters; tagged per type (when filtering by type) and per returned entry. */
+/** GET /entries with query parameters; tagged `entries`, per type (see below) and with `options.tags`. */
 export async function listEntries(
   params: QueryParams,
   options: { tags?: string[]; lifetime?: Lifetime } = {},
 ): Promise<EntryList> {
-  const typeTags = typeof params.type === 'string' ? params.type.split(',').map(tagForType) : [];
+  // Lists of given types carry `type:{type}`; lists across types (search, sitemap: no positive type filter and
+  // no id filter) carry `type:*`, which the revalidation endpoint expires on any entry change.
+  const positiveTypes = typeof params.type === 'string' ? params.type.split(',').filter((t) => t && !t.startsWith('!')) : [];
+  const typeTags = positiveTypes.length > 0 ? positiveTypes.map(tagForType) : params.id == null ? [tagForType('*')] : [];
   const wire = await cachedRead<WireList<WireEntry>>(
     ['entries', JSON.stringify(params)],
     { tags: [CACHE_TAGS.entries, ...typeTags, ...(options.tags ?? [])], lifetime: options.lifetime ?? 'dynamic' },

@@ -7,5 +7,7 @@ export async function POST(request: Request) {
   (await draftMode()).disable();
   const form = await request.formData().catch(() => null);
   const back = safeReturnPath(typeof form?.get('path') === 'string' ? (form.get('path') as string) : '/');
-  return NextResponse.redirect(new URL(back, request.url), 303);
+  // A relative Location: request.url carries Next's own host name (localhost), not the one the browser used, and
+  // a redirect to another origin after a form POST is blocked by the CSP's form-action 'self'.
+  return new NextResponse(null, { status: 303, headers: { Location: back, 'Cache-Control': 'no-store' } });
 }

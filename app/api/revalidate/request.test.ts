@@ -1,0 +1,51 @@
+import { ALL_TAGS, ANY_TYPE_TAG, checkSecret, parseRevalidation, tagsFor } from './request';
+
+describe('checkSecret', () => {
+  it('is not configured without a secret, unauthorized on a wrong or missing header', () => {
+    expect(checkSecret('x', undefined)).toBe('not-configured');
+    expect(checkSecret('x', '')).toBe('not-configured');
+    expect(checkSecret(null, 's3cret')).toBe('unauthorized');
+    expect(checkSecret('s3cre', 's3cret')).toBe('unauthorized');
+    expect(checkSecret('s3cret!', 's3cret')).toBe('unauthorized');
+    expect(checkSecret('s3cret', 's3cret')).toBe('ok');
+  });
+});
+
+describe('parseRevalidation', () => {
+  it('accepts ids, types, contacts and all', () => {
+    expect(parseRevalidation({ ids: ['a', 'a', 'b'], types: ['stay'] })).toEqual({
+      ids: ['a', 'b'],
+      types: ['stay'],
+      contacts: [],
+      all: false,
+    });
+    expect(parseRevalidation({ all: true }).all).toBe(true);
+  });
+
+  it('rejects other shapes', () => {
+    expect(() => parseRevalidation(null)).toThrow('JSON object');
+    expect(() => parseRevalidation([])).toThrow('JSON object');
+    expect(() => parseRevalidation({})).toThrow('nothing to revalidate');
+    expect(() => parseRevalidation({ ids: 'a' })).toThrow('ids must be');
+    expect(() => parseRevalidation({ ids: ['../x'] })).toThrow('ids must be');
+    expect(() => parseRevalidation({ types: [1] })).toThrow('types must be');
+    expect(() => parseRevalidation({ all: 'yes' })).toThrow('all must be');
+    expect(() => parseRevalidation({ ids: Array.from({ length: 501 }, (_, i) => `e${i}`) })).toThrow('at most');
+  });
+});
+
+describe('tagsFor', () => {
+  it('expires an entry, the lists of its current types and lists of every type', () => {
+    const tags = tagsFor(parseRevalidation({ ids: ['e1'] }), new Map([['e1', ['stay', 'dine']]]));
+    expect(tags).toEqual(['entry:e1', ANY_TYPE_TAG, 'type:stay', 'type:dine']);
+  });
+
+  it('expires every entry read when an entry’s types are unknown', () => {
+    expect(tagsFor(parseRevalidation({ ids: ['gone'] }), new Map([['gone', null]]))).toContain('entries');
+  });
+
+  it('expires types, contacts, or everything', () => {
+    expect(tagsFor(parseRevalidation({ types: ['event'], contacts: ['c1'] }))).toEqual(['type:event', ANY_TYPE_TAG, 'contact:c1']);
+    expect(tagsFor(parseRevalidation({ all: true, ids: ['e1'] }))).toEqual(ALL_TAGS);
+  });
+});

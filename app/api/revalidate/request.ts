@@ -1,0 +1,76 @@
+/**
+ * The on-demand revalidation request (POST /api/revalidate): checking the secret header and turning the JSON
+ * body into cache tags. Pure, so it is unit-tested without Next.
+ */
+import { CACHE_TAGS, tagForContact, tagForEntry, tagForType } from '@/lib/config/cache-tags';
+import { constantTimeEqual } from '@/lib/preview-guard';
+
+export const SECRET_HEADER = 'x-revalidate-secret';
+const MAX_ITEMS = 500;
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+/** Lists of every type (no positive type filter: search, sitemap) carry this tag; any entry change expires it. */
+export const ANY_TYPE_TAG = tagForType('*');
+
+/** Everything `all: true` expires: all content reads, contacts and embeds. */
+export const ALL_TAGS = [CACHE_TAGS.entries, CACHE_TAGS.contacts, CACHE_TAGS.site, CACHE_TAGS.notices, 'embeds'];
+
+export type SecretCheck = 'ok' | 'not-configured' | 'unauthorized';
+
+export function checkSecret(given: string | null, secret: string | undefined): SecretCheck {
+  if (!secret) return 'not-configured';
+  return typeof given === 'string' && constantTimeEqual(given, secret) ? 'ok' : 'unauthorized';
+}
+
+export interface RevalidationRequest {
+  ids: string[];
+  types: string[];
+  contacts: string[];
+  all: boolean;
+}
+
+function stringList(value: unknown, name: string): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > MAX_ITEMS || !value.every((v) => typeof v === 'string' && ID_PATTERN.test(v))) {
+    throw new Error(`${name} must be an array of at most ${MAX_ITEMS} ids`);
+  }
+  return [...new Set(value as string[])];
+}
+
+/** The body, validated; throws with a message for the 400 answer. */
+export function parseRevalidation(body: unknown): RevalidationRequest {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('body must be a JSON object');
+  const record = body as Record<string, unknown>;
+  if (record.all !== undefined && typeof record.all !== 'boolean') throw new Error('all must be a boolean');
+  const request = {
+    ids: stringList(record.ids, 'ids'),
+    types: stringList(record.types, 'types'),
+    contacts: stringList(record.contacts, 'contacts'),
+    all: record.all === true,
+  };
+  if (!request.all && request.ids.length + request.types.length + request.contacts.length === 0) {
+    throw new Error('nothing to revalidate: give ids, types, contacts or all');
+  }
+  return request;
+}
+
+/**
+ * The tags to expire. An entry id expires its own reads (its page, notices and featured lists that name it),
+ * the lists of its types (`typesOf`: its current types, looked up by the caller) and lists of every type;
+ * when its types are unknown (deleted, or the lookup failed) every entry read is expired to be safe.
+ */
+export function tagsFor(request: RevalidationRequest, typesOf: Map<string, string[] | null> = new Map()): string[] {
+  if (request.all) return [...ALL_TAGS];
+  const tags = new Set<string>();
+  for (const id of request.ids) {
+    tags.add(tagForEntry(id));
+    tags.add(ANY_TYPE_TAG);
+    const types = typesOf.get(id);
+    if (types === null || (types === undefined && typesOf.size > 0)) tags.add(CACHE_TAGS.entries);
+    for (const type of types ?? []) tags.add(tagForType(type));
+  }
+  for (const type of request.types) tags.add(tagForType(type));
+  if (request.types.length > 0) tags.add(ANY_TYPE_TAG);
+  for (const id of request.contacts) tags.add(tagForContact(id));
+  return [...tags];
+}

@@ -1,0 +1,49 @@
+import { revalidateTag } from 'next/cache';
+import { NextResponse } from 'next/server';
+import { contentClient } from '@/lib/content/client';
+import { checkSecret, parseRevalidation, SECRET_HEADER, tagsFor } from './request';
+
+export const dynamic = 'force-dynamic';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+function answer(status: number, body: unknown) {
+  return NextResponse.json(body, { status, headers: NO_STORE });
+}
+
+/** The current types of each entry (drafts included: a phase change moves it in or out of lists), null when unknown. */
+async function currentTypes(ids: string[]): Promise<Map<string, string[] | null>> {
+  const out = new Map<string, string[] | null>();
+  await Promise.all(
+    ids.map(async (id) => {
+      try {
+        const entry = await contentClient().entry(id, { preview: true });
+        out.set(id, entry ? entry.types.map((type) => type.id) : null);
+      } catch {
+        out.set(id, null);
+      }
+    }),
+  );
+  return out;
+}
+
+/**
+ * On-demand revalidation (the Elebase publish webhook): `x-revalidate-secret: $REVALIDATE_SECRET` and
+ * `{ ids?: string[], types?: string[], contacts?: string[], all?: boolean }` expire exactly the affected cache
+ * tags at once (`revalidateTag(tag, { expire: 0 })`); the next request renders them fresh.
+ */
+export async function POST(request: Request) {
+  const check = checkSecret(request.headers.get(SECRET_HEADER), process.env.REVALIDATE_SECRET);
+  if (check === 'not-configured') return answer(503, { error: 'not configured' });
+  if (check === 'unauthorized') return answer(401, { error: 'unauthorized' });
+  let parsed;
+  try {
+    parsed = parseRevalidation(await request.json());
+  } catch (error) {
+    return answer(400, { error: error instanceof SyntaxError ? 'body must be JSON' : (error as Error).message });
+  }
+  const tags = tagsFor(parsed, parsed.all ? undefined : await currentTypes(parsed.ids));
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', source: 'site', event: 'revalidated', tags }));
+  return answer(200, { revalidated: true, tags });
+}

@@ -1,0 +1,40 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Db } from '../store/db';
+
+/**
+ * Operations for the content service (issue 7), mounted by one line at the top of the request handler:
+ * - every request is logged as one JSON line when its answer is finished: method, path (no query: it may hold
+ *   search terms), status, ms. Never headers (keys, tokens), bodies or client addresses.
+ * - `GET /health` (no auth, not rate-limited): 200 `{status:'ok'}` after a database check, else 503.
+ * Returns true when it answered the request itself.
+ */
+export function operations(req: IncomingMessage, res: ServerResponse, db: Db, log: (line: string) => void = defaultLog): boolean {
+  const started = process.hrtime.bigint();
+  const path = (req.url ?? '/').split('?')[0];
+  res.once('finish', () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    log(JSON.stringify({ time: new Date().toISOString(), level: res.statusCode >= 500 ? 'error' : 'info', source: 'content-service', method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }));
+  });
+  if (path.replace(/\/+$/, '') !== '/health') return false;
+  let ok = false;
+  try {
+    ok = (db.prepare('SELECT 1 AS ok').get() as { ok?: number } | undefined)?.ok === 1;
+  } catch {
+    ok = false;
+  }
+  const body = JSON.stringify(ok ? { status: 'ok' } : { status: 'error', db: 'unavailable' });
+  res.writeHead(req.method === 'GET' || req.method === 'HEAD' ? (ok ? 200 : 503) : 405, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+function defaultLog(line: string): void {
+  // CONTENT_LOG=off silences the request log; under jest it is off unless CONTENT_LOG=on.
+  if (process.env.CONTENT_LOG === 'off' || (process.env.JEST_WORKER_ID && process.env.CONTENT_LOG !== 'on')) return;
+  process.stdout.write(`${line}\n`);
+}

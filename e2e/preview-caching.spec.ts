@@ -1,0 +1,344 @@
+/**
+ * Issue 7: preview, caching and revalidation, outage behaviour, security headers and the secrets scan.
+ *
+ * Two sites run against the same production build:
+ * - A: Playwright's web server (npm start, no PREVIEW_SECRET / REVALIDATE_SECRET: development defaults);
+ * - B: started here (scripts/serve.mjs, E2E_PORT+1) with both secrets set, against its own content service
+ *   (E2E_CONTENT_PORT+1, store .test-data/e2e-b), which the tests import into, stop and restart.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEV_PRIVATE_KEY, DEV_TOKEN } from '../content-client/dev-defaults';
+
+const ROOT = path.resolve(__dirname, '..');
+const B_PORT = String(Number(process.env.E2E_PORT || '3100') + 1);
+const B_CONTENT_PORT = String(Number(process.env.E2E_CONTENT_PORT || '4110') + 1);
+const B = `http://127.0.0.1:${B_PORT}`;
+const B_DATA = '.test-data/e2e-b';
+const PREVIEW_SECRET = 'e2e-preview-secret-7f3a9c';
+const REVALIDATE_SECRET = 'e2e-revalidate-secret-d41b2e';
+
+const DRAFT_NOTICE = 'Some pages may be briefly unavailable on Sunday morning'; // phase 1 notice
+const ENTRY = { id: '6ce4dea1-9c7a-5fc9-a118-8ba6e7716901', title: 'Stillwater Guest Ranch', path: '/entries/stillwater-guest-ranch/6ce4dea1-9c7a-5fc9-a118-8ba6e7716901' };
+// Never cached (the data cache under .next/cache outlives builds, so a real entry may be cached from a past run).
+const RUN = randomUUID();
+const UNCACHED_ENTRY = `/entries/outage-test/${RUN}`;
+const UNCACHED_LIST = `/stay?category=outage-${RUN.slice(0, 8)}`;
+
+let content: ChildProcess | null = null;
+let siteB: ChildProcess | null = null;
+let siteBLog = '';
+
+function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${seen}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (pattern.test(seen)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${what} exited (${code}):\n${seen}`)));
+  });
+}
+
+async function startContent(): Promise<void> {
+  content = spawn(process.execPath, ['--import', 'tsx', 'content-service/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, CONTENT_PORT: B_CONTENT_PORT, CONTENT_DATA_DIR: B_DATA, CONTENT_LOG: 'off' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitForLine(content, /listening on/, 'content service B');
+}
+
+async function stopChild(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function contentCli(script: 'import' | 'export', file: string): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `content-service/cli/${script}.ts`, file], {
+    cwd: ROOT,
+    env: { ...process.env, CONTENT_DATA_DIR: B_DATA },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`content:${script} failed: ${result.stderr}`);
+}
+
+function collectCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  fs.rmSync(path.join(ROOT, B_DATA), { recursive: true, force: true });
+  await startContent();
+  siteB = spawn(process.execPath, ['scripts/serve.mjs', '-p', B_PORT], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ELEBASE_HOST: `http://127.0.0.1:${B_CONTENT_PORT}`,
+      PREVIEW_SECRET,
+      REVALIDATE_SECRET,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  siteB.stdout?.on('data', (chunk) => (siteBLog += chunk));
+  siteB.stderr?.on('data', (chunk) => (siteBLog += chunk));
+  await waitForLine(siteB, /site listening on/, 'site B');
+});
+
+test.afterAll(async () => {
+  await stopChild(siteB);
+  await stopChild(content);
+});
+
+test.describe('security and cache headers', () => {
+  const pages = ['/', '/privacy', '/stay', '/map', '/search?q=lake', ENTRY.path, '/no-such-page', '/robots.txt', '/sitemap.xml', '/api/health'];
+
+  for (const url of pages) {
+    test(`${url} carries the security headers`, async ({ request }) => {
+      const response = await request.get(url, { maxRedirects: 0 });
+      const headers = response.headers();
+      const csp = headers['content-security-policy'];
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).toContain("worker-src 'self' blob:");
+      expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
+      expect(csp).not.toContain('nonce');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(self)');
+      expect(headers['strict-transport-security']).toBeUndefined(); // SITE_ENV is not production here
+    });
+  }
+
+  test('static assets carry them too', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = html.match(/\/_next\/static\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!);
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  test('public pages are cacheable by a CDN; errors and health are not', async ({ request }) => {
+    for (const url of ['/', '/privacy', ENTRY.path]) {
+      const cacheControl = (await request.get(url)).headers()['cache-control'];
+      expect(cacheControl).toMatch(/s-maxage=\d+/);
+      expect(cacheControl).toMatch(/stale-while-revalidate=\d+/);
+      expect(cacheControl).not.toMatch(/private|no-store/);
+    }
+    expect((await request.get('/no-such-page')).headers()['cache-control']).toMatch(/no-store/);
+    expect((await request.get('/api/health')).headers()['cache-control']).toBe('no-store');
+  });
+
+  test('no page reports a Content-Security-Policy violation, and the map draws with its worker', async ({ page }) => {
+    const violations = collectCspViolations(page);
+    const failedWorkers: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /worker/i.test(message.text())) failedWorkers.push(message.text());
+    });
+    for (const url of ['/', '/stay', ENTRY.path, '/search?q=lake', '/privacy']) {
+      await page.goto(url);
+      await expect(page.locator('main#main')).toBeVisible();
+    }
+    await page.goto('/map');
+    await expect(page.locator('canvas').first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(1_500);
+    expect(violations).toEqual([]);
+    expect(failedWorkers).toEqual([]);
+  });
+});
+
+test.describe('preview', () => {
+  test('without PREVIEW_SECRET, preview=true turns preview on: drafts show, nothing is cacheable, leaving ends it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText(DRAFT_NOTICE)).toHaveCount(0);
+
+    await page.goto('/?preview=true');
+    await expect(page).toHaveURL(/\/$/); // the parameter is dropped
+    await expect(page.getByText('Preview is on.')).toBeVisible();
+    await expect(page.getByText(DRAFT_NOTICE)).toBeVisible();
+
+    const response = await page.request.get('/privacy');
+    expect(response.headers()['cache-control']).toMatch(/private/);
+    expect(response.headers()['cache-control']).toMatch(/no-store/);
+    expect(await response.text()).toContain(DRAFT_NOTICE);
+
+    await page.getByRole('button', { name: 'Leave preview' }).click();
+    await expect(page.getByText('Preview is on.')).toHaveCount(0);
+    await expect(page.getByText(DRAFT_NOTICE)).toHaveCount(0);
+    const after = await page.request.get('/privacy');
+    expect(after.headers()['cache-control']).not.toMatch(/private/);
+  });
+
+  test('with PREVIEW_SECRET, only the matching token turns preview on', async ({ page }) => {
+    for (const query of ['?preview=true', `?preview=true&token=wrong`, `?preview=true&token=${PREVIEW_SECRET}x`]) {
+      await page.goto(`${B}/${query}`);
+      await expect(page.getByText('Preview is on.')).toHaveCount(0);
+      await expect(page.getByText(DRAFT_NOTICE)).toHaveCount(0);
+      expect((await page.context().cookies(B)).map((c) => c.name)).not.toContain('__prerender_bypass');
+    }
+    await page.goto(`${B}/?preview=true&token=${PREVIEW_SECRET}`);
+    await expect(page).not.toHaveURL(/token=/);
+    await expect(page.getByText('Preview is on.')).toBeVisible();
+    await expect(page.getByText(DRAFT_NOTICE)).toBeVisible();
+    await page.getByRole('button', { name: 'Leave preview' }).click();
+    await expect(page.getByText('Preview is on.')).toHaveCount(0);
+  });
+});
+
+test.describe('on-demand revalidation', () => {
+  test('is refused without configuration or with a wrong secret', async ({ request }) => {
+    const unconfigured = await request.post('/api/revalidate', { data: { ids: [ENTRY.id] }, headers: { 'x-revalidate-secret': 'x' } });
+    expect(unconfigured.status()).toBe(503);
+    expect(await unconfigured.json()).toEqual({ error: 'not configured' });
+    const missing = await request.post(`${B}/api/revalidate`, { data: { ids: [ENTRY.id] } });
+    expect(missing.status()).toBe(401);
+    const wrong = await request.post(`${B}/api/revalidate`, { data: { ids: [ENTRY.id] }, headers: { 'x-revalidate-secret': `${REVALIDATE_SECRET}!` } });
+    expect(wrong.status()).toBe(401);
+    const bad = await request.post(`${B}/api/revalidate`, { data: { ids: 'nope' }, headers: { 'x-revalidate-secret': REVALIDATE_SECRET } });
+    expect(bad.status()).toBe(400);
+  });
+
+  let restore: (() => Promise<void>) | null = null;
+  test.afterAll(async () => {
+    await restore?.();
+  });
+
+  test('makes a changed entry visible on its page and in its list at once', async ({ page, request }) => {
+    const newTitle = `${ENTRY.title} Revalidated`;
+    // Cached before the change.
+    await page.goto(`${B}${ENTRY.path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENTRY.title);
+    await page.goto(`${B}/stay`);
+    await expect(page.locator('main')).toContainText(ENTRY.title);
+
+    // Publish a change straight into B's store (a second writer beside the running service: SQLite WAL).
+    const file = path.join(ROOT, B_DATA, 'export.json');
+    contentCli('export', file);
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const original = data.entries.find((e: { id: string }) => e.id === ENTRY.id);
+    const publish = async (entry: unknown) => {
+      fs.writeFileSync(file, JSON.stringify({ entries: [entry], contacts: [], groups: [], featureTypes: [] }));
+      contentCli('import', file);
+    };
+    await publish({ ...original, title: newTitle });
+    // The data cache on disk outlives this run: put the original back (and expire it) whatever happens.
+    restore = async () => {
+      await publish(original);
+      await fetch(`${B}/api/revalidate`, {
+        method: 'POST',
+        body: JSON.stringify({ ids: [ENTRY.id] }),
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
+      });
+    };
+
+    await page.goto(`${B}${ENTRY.path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENTRY.title); // still the cached page
+
+    const response = await request.post(`${B}/api/revalidate`, {
+      data: { ids: [ENTRY.id] },
+      headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
+    });
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body.tags).toEqual(expect.arrayContaining([`entry:${ENTRY.id}`, 'type:stay']));
+    expect(body.tags).not.toContain('entries'); // exactly the affected reads, not everything
+
+    await page.goto(`${B}${ENTRY.path}`); // the old slug redirects to the new canonical path
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+    await page.goto(`${B}/stay`);
+    await expect(page.locator('main')).toContainText(newTitle);
+  });
+});
+
+test.describe('content service outage', () => {
+  test('cached pages keep serving, uncached pages answer 503 with the error view, then the site recovers', async ({ page, request }) => {
+    const warm = await request.get(`${B}/privacy`);
+    expect(warm.status()).toBe(200);
+    expect((await (await request.get(`${B}/api/health`)).json())).toEqual({ status: 'ok', content: 'ok' });
+
+    await stopChild(content);
+    content = null;
+
+    const cached = await request.get(`${B}/privacy`);
+    expect(cached.status()).toBe(200);
+    expect(await cached.text()).toContain('Privacy Policy');
+
+    const uncached = await request.get(`${B}${UNCACHED_ENTRY}`);
+    expect(uncached.status()).toBe(503);
+    expect(uncached.headers()['retry-after']).toBe('30');
+    expect(uncached.headers()['cache-control']).toBe('no-store');
+
+    const list = await request.get(`${B}${UNCACHED_LIST}`);
+    expect(list.status()).toBe(503);
+
+    const navigation = await page.goto(`${B}${UNCACHED_LIST}`);
+    expect(navigation?.status()).toBe(503);
+    await expect(page).toHaveURL(`${B}${UNCACHED_LIST}`); // the URL stays
+    await expect(page.getByText(/not available right now|temporarily unavailable/i).first()).toBeVisible();
+
+    const health = await request.get(`${B}/api/health`);
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', content: 'unavailable' });
+
+    await startContent();
+    // The breaker fails fast for a few seconds after repeated failures, then lets a request through.
+    await expect
+      .poll(async () => (await request.get(`${B}${UNCACHED_LIST}`)).status(), { timeout: 20_000, intervals: [1_000] })
+      .toBe(200);
+    expect((await request.get(`${B}${UNCACHED_ENTRY}`)).status()).toBe(404); // an unknown id again, not an outage
+    expect(siteBLog).toMatch(/"event":"content_unavailable/);
+  });
+});
+
+test.describe('secrets', () => {
+  const secrets = [DEV_PRIVATE_KEY, DEV_TOKEN, PREVIEW_SECRET, REVALIDATE_SECRET];
+
+  function filesUnder(dir: string): string[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+      d.isDirectory() ? filesUnder(path.join(dir, d.name)) : [path.join(dir, d.name)],
+    );
+  }
+
+  test('no client asset holds the private key, the token or a secret', () => {
+    const files = filesUnder(path.join(ROOT, '.next/static'));
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) {
+      const text = fs.readFileSync(file, 'latin1');
+      for (const secret of secrets) expect(text.includes(secret), `${secret} in ${file}`).toBe(false);
+    }
+  });
+
+  test('no page HTML or RSC payload holds them either', async ({ request }) => {
+    for (const base of ['', B]) {
+      for (const url of ['/', '/stay', '/privacy', '/map', '/search?q=lake', ENTRY.path]) {
+        for (const headers of [{}, { rsc: "1" }] as Record<string, string>[]) {
+          const text = await (await request.get(`${base}${url}`, { headers })).text();
+          for (const secret of secrets) expect(text.includes(secret), `${secret} in ${base}${url}`).toBe(false);
+        }
+      }
+    }
+  });
+});

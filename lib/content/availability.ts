@@ -1,0 +1,174 @@
+/**
+ * Content availability (issue 7): which failures mean "the content service is down, slow or rate-limiting us",
+ * a short circuit breaker so an outage (or a 429) is not hammered, structured error logs without secrets, and
+ * the mark that turns the page's error response into a 503 (see scripts/serve.mjs).
+ *
+ * State lives on globalThis: Next may bundle this module into several server chunks of one process, and the
+ * health route must see the same breaker as the pages.
+ */
+import { ContentApiError, HttpClientError, HttpErrorCode } from '@/content-client/errors';
+
+const UNAVAILABLE_CODES = new Set<string>([HttpErrorCode.ERR_NETWORK, HttpErrorCode.ETIMEDOUT, HttpErrorCode.ECONNABORTED]);
+
+/** The response context scripts/serve.mjs opens for every request (absent under plain `next start`). */
+export const RESPONSE_CONTEXT_KEY = Symbol.for('whitefish.response-context');
+
+/** Thrown without a request while the breaker is open; an ERR_NETWORK so callers treat it like one. */
+export class ContentUnavailableError extends HttpClientError {
+  constructor(retryInMs: number) {
+    super(HttpErrorCode.ERR_NETWORK, `Content service unavailable: failing fast for ${Math.ceil(retryInMs / 1000)} s`);
+  }
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (error instanceof ContentApiError) return error.status;
+  if (error instanceof HttpClientError) return error.status;
+  return undefined;
+}
+
+/** Down, slow, failing (5xx) or rate-limiting (429): the site cannot get content right now. */
+export function isContentUnavailable(error: unknown): boolean {
+  if (error instanceof HttpClientError && UNAVAILABLE_CODES.has(error.code)) return true;
+  const status = statusOf(error);
+  return status !== undefined && (status >= 500 || status === 429);
+}
+
+export function isRateLimited(error: unknown): boolean {
+  return statusOf(error) === 429;
+}
+
+export interface BreakerOptions {
+  /** consecutive unavailable failures that open the breaker */
+  threshold: number;
+  /** how long it stays open after failures (ms) */
+  openMs: number;
+  /** how long it stays open after a 429 (ms): the client backs off at once */
+  rateLimitedOpenMs: number;
+}
+
+export const BREAKER_DEFAULTS: BreakerOptions = { threshold: 3, openMs: 5_000, rateLimitedOpenMs: 15_000 };
+
+interface BreakerState {
+  failures: number;
+  openUntil: number;
+}
+
+/**
+ * A small circuit breaker: after `threshold` consecutive failures (or one 429) calls fail fast until
+ * `openUntil`; the first call after that goes through (half-open) and either closes it or opens it again.
+ */
+export class CircuitBreaker {
+  private readonly state: BreakerState = { failures: 0, openUntil: 0 };
+
+  constructor(
+    private readonly options: BreakerOptions = BREAKER_DEFAULTS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** ms left while open, else 0. */
+  openFor(): number {
+    return Math.max(0, this.state.openUntil - this.now());
+  }
+
+  /** Whether a failure opened (or re-opened) the breaker. */
+  failure(error: unknown): boolean {
+    this.state.failures += 1;
+    const wait = isRateLimited(error)
+      ? this.options.rateLimitedOpenMs
+      : this.state.failures >= this.options.threshold
+        ? this.options.openMs
+        : 0;
+    if (wait === 0) return false;
+    this.state.openUntil = this.now() + wait;
+    return true;
+  }
+
+  /** Whether this success closed a breaker that had failures. */
+  success(): boolean {
+    const had = this.state.failures > 0;
+    this.state.failures = 0;
+    this.state.openUntil = 0;
+    return had;
+  }
+
+  get failures(): number {
+    return this.state.failures;
+  }
+}
+
+const BREAKER_KEY = Symbol.for('whitefish.content-breaker');
+type Globals = Record<symbol, unknown>;
+
+/** The process-wide breaker of the content client. */
+export function contentBreaker(): CircuitBreaker {
+  const g = globalThis as unknown as Globals;
+  g[BREAKER_KEY] ??= new CircuitBreaker();
+  return g[BREAKER_KEY] as CircuitBreaker;
+}
+
+/** Marks the current response "content unavailable": scripts/serve.mjs answers its error with 503. */
+export function markResponseUnavailable(): void {
+  const context = (globalThis as unknown as Globals)[RESPONSE_CONTEXT_KEY] as
+    | { getStore(): { contentUnavailable?: boolean } | undefined }
+    | undefined;
+  const store = context?.getStore();
+  if (store) store.contentUnavailable = true;
+}
+
+/** One JSON line on stderr: what failed and how, never keys, tokens, headers, bodies or query values. */
+export function logContentEvent(event: string, fields: Record<string, unknown> = {}, level: 'error' | 'info' = 'error'): void {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, source: 'content', event, ...fields });
+  if (level === 'error') console.error(line);
+  else console.log(line);
+}
+
+export function errorFields(error: unknown): Record<string, unknown> {
+  if (error instanceof ContentApiError) return { error: error.name, status: error.status, id: error.id };
+  if (error instanceof HttpClientError) {
+    const cause = (error.cause as { cause?: { code?: unknown } } | undefined)?.cause?.code ?? (error.cause as { code?: unknown } | undefined)?.code;
+    return { error: error.name, code: error.code, status: error.status, ...(typeof cause === 'string' ? { cause } : {}) };
+  }
+  return { error: error instanceof Error ? error.name : typeof error };
+}
+
+/**
+ * Wraps every method of a client object: fail fast while the breaker is open, count unavailability, close on
+ * success, log failures (the operation name only, e.g. `entries`) and mark the response for a 503.
+ */
+export function guardClient<C extends object>(client: C, breaker: () => CircuitBreaker = contentBreaker): C {
+  const guarded: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(client)) {
+    if (typeof value !== 'function') {
+      guarded[name] = value;
+      continue;
+    }
+    guarded[name] = async (...args: unknown[]) => {
+      const b = breaker();
+      const wait = b.openFor();
+      if (wait > 0) {
+        markResponseUnavailable();
+        throw new ContentUnavailableError(wait);
+      }
+      try {
+        const result = await (value as (...a: unknown[]) => Promise<unknown>)(...args);
+        if (b.success()) logContentEvent('content_available', { op: name }, 'info');
+        return result;
+      } catch (error) {
+        if (isContentUnavailable(error)) {
+          const opened = b.failure(error);
+          markResponseUnavailable();
+          logContentEvent(opened ? 'content_unavailable_breaker_open' : 'content_unavailable', {
+            op: name,
+            ...errorFields(error),
+            failures: b.failures,
+            ...(opened ? { retryInMs: b.openFor() } : {}),
+          });
+        } else {
+          logContentEvent('content_request_failed', { op: name, ...errorFields(error) });
+        }
+        throw error;
+      }
+    };
+  }
+  return guarded as C;
+}

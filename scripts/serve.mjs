@@ -1,0 +1,127 @@
+// The production server of the site: Next's request handler on plain node:http (what `next start` does), plus two
+// things `next start` cannot do (issue 7):
+//
+// 1. 503 for content outages. Next 16 has no API for a page's status: an error thrown while rendering always
+//    answers 500. lib/content (availability.ts) marks the current request when the content service is down,
+//    slow or rate-limiting (through the AsyncLocalStorage below, shared on globalThis); an error answer of a
+//    marked request (or any while the content breaker is open) goes out as 503 with Retry-After and no-store.
+//    The URL stays, the body is Next's branded error view (app/error.tsx or app/global-error.tsx); pages already
+//    cached never get here, they are served (stale) as usual.
+// 2. Graceful shutdown on SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most
+//    SHUTDOWN_GRACE_MS, 10 s), close Next, exit 0.
+//
+// Usage: node scripts/serve.mjs [-p PORT] (scripts/start.mjs runs it; PORT also works).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import http from 'node:http';
+import { ROOT } from './lib/processes.mjs';
+
+process.env.NODE_ENV = 'production';
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
+const RESPONSE_CONTEXT_KEY = Symbol.for('whitefish.response-context');
+const BREAKER_KEY = Symbol.for('whitefish.content-breaker');
+export const RETRY_AFTER_SECONDS = '30';
+
+/** True when this request's content was unavailable, or the content breaker is open right now. */
+function contentUnavailable(store) {
+  if (store.contentUnavailable) return true;
+  const breaker = globalThis[BREAKER_KEY];
+  return typeof breaker?.openFor === 'function' && breaker.openFor() > 0;
+}
+
+/**
+ * Wraps one response so an error status of a content-unavailable request becomes 503. Node sends the status
+ * line through writeHead (also for an implicit header), so the instance's writeHead is the one place to change it.
+ */
+export function withUnavailableStatus(res, store) {
+  const writeHead = res.writeHead;
+  res.writeHead = function patchedWriteHead(status, ...rest) {
+    if (status >= 500 && status !== 503 && contentUnavailable(store)) {
+      status = 503;
+      this.statusCode = 503;
+      this.statusMessage = http.STATUS_CODES[503];
+      if (typeof rest[0] === 'string') rest.shift(); // a reason phrase of the old status
+      this.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+      this.setHeader('Cache-Control', 'no-store');
+      this.removeHeader('x-nextjs-cache');
+      const headers = rest[0];
+      if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+        for (const key of Object.keys(headers)) if (key.toLowerCase() === 'cache-control') delete headers[key];
+      }
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+  return res;
+}
+
+function portFromArgs(argv = process.argv.slice(2)) {
+  const i = argv.findIndex((a) => a === '-p' || a === '--port');
+  return Number(i >= 0 ? argv[i + 1] : process.env.PORT || 3000);
+}
+
+/** A path Next cannot decode (broken or lone-surrogate % escapes) makes Next answer 500; it is a bad request. */
+export function hasUndecodablePath(url = '/') {
+  try {
+    decodeURIComponent(url.split('?')[0]);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+export async function serve({ port = portFromArgs(), hostname = process.env.HOSTNAME || undefined } = {}) {
+  const { default: next } = await import('next');
+  const app = next({ dev: false, dir: ROOT, port, hostname: hostname ?? 'localhost' });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const context = new AsyncLocalStorage();
+  globalThis[RESPONSE_CONTEXT_KEY] = context;
+
+  const server = http.createServer((req, res) => {
+    if (hasUndecodablePath(req.url)) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.end('Bad request: the address is not valid.');
+      return;
+    }
+    const store = {};
+    context.run(store, () => {
+      withUnavailableStatus(res, store);
+      handle(req, res).catch((error) => {
+        console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', source: 'site', event: 'request_failed', method: req.method, error: error?.name }));
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+    });
+  });
+  server.keepAliveTimeout = 65_000; // longer than a reverse proxy's idle time-out (nginx: 60 s)
+
+  await new Promise((resolve) => server.listen(port, hostname, resolve));
+  console.log(`site listening on http://${hostname ?? 'localhost'}:${port}`);
+
+  let stopping = false;
+  const shutdown = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', source: 'site', event: 'shutdown', signal }));
+    const grace = Number(process.env.SHUTDOWN_GRACE_MS) || 10_000;
+    const timer = setTimeout(() => server.closeAllConnections(), grace);
+    setTimeout(() => process.exit(0), grace + 5_000).unref(); // never hang on the way out
+    await new Promise((resolve) => {
+      server.close(() => resolve()); // stops accepting; in-flight requests finish
+      server.closeIdleConnections();
+    });
+    clearTimeout(timer);
+    await app.close().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  return server;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  serve().catch((error) => {
+    console.error('site failed to start:', error);
+    process.exit(1);
+  });
+}
