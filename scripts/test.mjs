@@ -1,11 +1,14 @@
-// `npm test`: every suite — unit, component and content-service tests (jest), then end-to-end tests (Playwright).
+// `npm test`: every suite — unit, component and content-service tests (jest); end-to-end tests (Playwright in
+// Chromium, on a fresh production build); then the several-instances integration test (Redis + two instances +
+// nginx) on that same build.
 import { run } from './lib/processes.mjs';
 
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
 try {
-  await run(process.execPath, ['node_modules/jest/bin/jest.js', '--ci'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  await run(process.execPath, ['scripts/test-e2e.mjs']);
+  await run(process.execPath, ['node_modules/jest/bin/jest.js', '--ci'], { env });
+  await run(process.execPath, ['scripts/test-e2e.mjs'], { env });
+  await run(process.execPath, ['test/integration/multi-instance.mjs'], { env: { ...env, INTEGRATION_SKIP_BUILD: '1' } });
 } catch (error) {
   console.error(error.message);
   process.exit(1);
