@@ -3,10 +3,11 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import * as maplibregl from 'maplibre-gl';
 import Link from 'next/link';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   Layer,
   Map as MapGL,
+  Marker,
   NavigationControl,
   Popup,
   Source,
@@ -17,7 +18,9 @@ import type { FeatureCollection, Geometry, Point } from 'geojson';
 import { MAP } from '@/lib/config/constants';
 import { MAP_IDS, MAP_STYLE_LABELS, MAP_WORKER_URL, type MapStyleKey, type MapStyles } from '@/lib/map/config';
 import type { AreaProps, EntryPointProps } from '@/lib/map/geojson';
+import { drawIcon, parseIconImageId } from '@/lib/map/icons';
 import { areaLayers, entryLayers } from '@/lib/map/layers';
+import { LocateControl } from './LocateControl';
 import styles from './MapView.module.css';
 
 // After bundling MapLibre cannot derive its worker's URL; point it at our static copy before any map mounts.
@@ -37,10 +40,32 @@ export interface MapViewProps {
 
 const INTERACTIVE = [MAP_IDS.entryPoints, MAP_IDS.entrySelected];
 
+/** The map element carries its MapLibre instance once loaded: a handle for end-to-end tests and debugging. */
+export type MapElement = HTMLDivElement & { maplibreMap?: maplibregl.Map };
+
+/**
+ * Feature-type icons are style images drawn on demand: MapLibre asks the resolver for each image it cannot find
+ * (also after a style switch, which drops added images) and waits for it, and we rasterise the badge. Ids that
+ * are not ours are left alone. (In MapLibre 6 a `styleimagemissing` listener is too late for the tile asking.)
+ */
+function provideIcons(map: maplibregl.Map) {
+  map.setMissingStyleImageResolver((id: string) => {
+    const icon = parseIconImageId(id);
+    if (!icon || map.hasImage(id)) return;
+    const pixelRatio = Math.min(Math.max(Math.ceil(window.devicePixelRatio || 1), 1), 3);
+    const image = drawIcon(icon.glyph, icon.color, pixelRatio);
+    if (image) map.addImage(id, image, { pixelRatio });
+  });
+}
+
 export function MapView({ points, areas, selected, onSelect, mapStyles, label }: MapViewProps) {
-  const mapRef = useRef<MapRef>(null);
+  const mapRef = useRef<MapRef | null>(null);
+  const viewRef = useRef<MapElement>(null);
+  const hintId = useId();
   const [styleKey, setStyleKey] = useState<MapStyleKey>(MAP.defaultStyle);
   const [hovering, setHovering] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [me, setMe] = useState<{ longitude: number; latitude: number } | null>(null);
   const area = useMemo(() => areaLayers(), []);
   const entry = useMemo(() => entryLayers(selected), [selected]);
   const selectedFeature = points.features.find((f) => f.properties.id === selected) ?? null;
@@ -51,6 +76,26 @@ export function MapView({ points, areas, selected, onSelect, mapStyles, label }:
     if (selectedFeature) mapRef.current?.easeTo({ center: [lon, lat], duration: 500 });
   }, [selectedFeature, lon, lat]);
 
+  // The ref is set as soon as the map exists — before its layers ask for images — so icons never go missing.
+  const setMapRef = useCallback((ref: MapRef | null) => {
+    if (ref && ref !== mapRef.current) provideIcons(ref.getMap());
+    mapRef.current = ref;
+  }, []);
+
+  const onLoad = () => {
+    const map = mapRef.current?.getMap();
+    if (!map) return;
+    // The canvas is MapLibre's focusable region (arrow keys pan, +/- zoom); tell keyboard users where the places are.
+    map.getCanvas().setAttribute('aria-describedby', hintId);
+    if (viewRef.current) viewRef.current.maplibreMap = map;
+    setLoaded(true);
+  };
+
+  const onLocated = ({ longitude, latitude }: { longitude: number; latitude: number }) => {
+    setMe({ longitude, latitude });
+    mapRef.current?.flyTo({ center: [longitude, latitude], zoom: MAP.zoom.locate, duration: 800 });
+  };
+
   const onClick = (event: MapLayerMouseEvent) => {
     const hit = event.features?.find((f) => INTERACTIVE.includes(f.layer.id as (typeof INTERACTIVE)[number]));
     const id = hit?.properties?.id;
@@ -58,9 +103,15 @@ export function MapView({ points, areas, selected, onSelect, mapStyles, label }:
   };
 
   return (
-    <div className={styles.view} role="region" aria-label={label}>
+    <div className={styles.view} ref={viewRef} data-map-ready={loaded || undefined}>
+      <p id={hintId} className="visually-hidden">
+        Use the arrow keys to move the map and the plus and minus keys to zoom. The places on the map are listed
+        beside it; choosing one there selects it on the map.
+      </p>
       <MapGL
-        ref={mapRef}
+        ref={setMapRef}
+        locale={{ 'Map.Title': label }}
+        onLoad={onLoad}
         mapLib={maplibregl}
         workerUrl={MAP_WORKER_URL}
         initialViewState={{ longitude: lon, latitude: lat, zoom: MAP.zoom.initial }}
@@ -80,6 +131,8 @@ export function MapView({ points, areas, selected, onSelect, mapStyles, label }:
             <Layer {...area.fill} />
             <Layer {...area.outline} />
             <Layer {...area.paths} />
+            <Layer {...area.pathIcons} />
+            <Layer {...area.areaIcons} />
             <Layer {...area.points} />
           </Source>
         )}
@@ -87,6 +140,11 @@ export function MapView({ points, areas, selected, onSelect, mapStyles, label }:
           <Layer {...entry.points} />
           <Layer {...entry.selected} />
         </Source>
+        {me && (
+          <Marker longitude={me.longitude} latitude={me.latitude} anchor="center">
+            <span className={styles.me} role="img" aria-label="Your location" />
+          </Marker>
+        )}
         {selectedFeature && (
           <Popup
             longitude={lon}
@@ -107,6 +165,7 @@ export function MapView({ points, areas, selected, onSelect, mapStyles, label }:
           </button>
         ))}
       </div>
+      <LocateControl onLocated={onLocated} />
     </div>
   );
 }

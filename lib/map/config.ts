@@ -20,6 +20,8 @@ export const MAP_IDS = {
   polygonLine: 'wf-polygon-line',
   paths: 'wf-paths',
   featurePoints: 'wf-feature-points',
+  pathIcons: 'wf-path-icons',
+  areaIcons: 'wf-area-icons',
   entryPoints: 'wf-entry-points',
   entrySelected: 'wf-entry-selected',
 } as const;

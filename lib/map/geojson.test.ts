@@ -22,7 +22,7 @@ const site = normalizeGeoData({
     { id: 'park', ordinal: 3, type: { id: 't-park', type: 'polygon', name: 'Park', color: '2e8b57' }, json: '{"type":"Polygon","coordinates":[[[0,0],[1,0],[1,1],[0,0]]]}' },
     { id: 'trail-1', ordinal: 1, type: { id: 't-trail', type: 'path', name: 'Trail', color: 'c0392b' }, json: '{"type":"LineString","coordinates":[[0,0],[1,1]]}' },
     { id: 'trail-2', ordinal: 2, type: { id: 't-trail', type: 'path', name: 'Trail', color: 'c0392b' }, json: '{"type":"LineString","coordinates":[[1,1],[2,2]]}' },
-    { id: 'head', ordinal: 4, type: { id: 't-head', type: 'point', name: 'Trailhead', color: '27ae60' }, json: '{"type":"Point","coordinates":[0,0]}' },
+    { id: 'head', ordinal: 4, type: { id: 't-head', type: 'point', name: 'Trailhead', color: '27ae60', attributes: { icon: 'triangle-15' } }, json: '{"type":"Point","coordinates":[0,0]}' },
   ],
 })!;
 
@@ -33,14 +33,24 @@ describe('siteFeatures', () => {
     expect(fc.features[0].properties).toMatchObject({ kind: 'path', color: '#c0392b', typeName: 'Trail' });
     expect(fc.features[2].geometry.type).toBe('Polygon');
   });
+
+  it("names each feature's icon image: its type's icon in its type's colour, else the kind's default", () => {
+    const icons = Object.fromEntries(siteFeatures(site.features).features.map((f) => [f.id, f.properties.icon]));
+    expect(icons).toEqual({
+      'trail-1': 'wf-icon:hiking:c0392b',
+      'trail-2': 'wf-icon:hiking:c0392b',
+      park: 'wf-icon:park:2e8b57',
+      head: 'wf-icon:triangle:27ae60',
+    });
+  });
 });
 
 describe('legendOf', () => {
   it('lists each feature type once: paths, points, then areas', () => {
     expect(legendOf(site.features)).toEqual([
-      { typeId: 't-trail', name: 'Trail', color: '#c0392b', kind: 'path' },
-      { typeId: 't-head', name: 'Trailhead', color: '#27ae60', kind: 'point' },
-      { typeId: 't-park', name: 'Park', color: '#2e8b57', kind: 'polygon' },
+      { typeId: 't-trail', name: 'Trail', color: '#c0392b', kind: 'path', glyph: 'hiking' },
+      { typeId: 't-head', name: 'Trailhead', color: '#27ae60', kind: 'point', glyph: 'triangle' },
+      { typeId: 't-park', name: 'Park', color: '#2e8b57', kind: 'polygon', glyph: 'park' },
     ]);
     expect(legendOf([])).toEqual([]);
   });

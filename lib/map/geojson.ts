@@ -1,6 +1,7 @@
 /** GeoJSON for the map: list items as points, the site entry's features as paths / points / areas, a legend. */
 import type { Feature, FeatureCollection, Geometry, Point } from 'geojson';
 import type { GeoFeature, GeoKind } from '../entries/types';
+import { glyphFor, iconImageId, type GlyphName } from './icons';
 
 export interface EntryPointProps {
   id: string;
@@ -15,6 +16,8 @@ export interface AreaProps {
   typeName: string;
   color: string;
   text: string;
+  /** Style image id of the feature type's icon (drawn on demand, see lib/map/icons). */
+  icon: string;
 }
 
 export interface LegendItem {
@@ -22,6 +25,7 @@ export interface LegendItem {
   name: string;
   color: string;
   kind: GeoKind;
+  glyph: GlyphName;
 }
 
 interface Pointed {
@@ -58,7 +62,7 @@ export function entryPoints(items: readonly Pointed[]): FeatureCollection<Point,
   return { type: 'FeatureCollection', features };
 }
 
-/** The site's geo features in their ordinal order, coloured by feature type. */
+/** The site's geo features in their ordinal order, coloured by feature type, each naming its type's icon. */
 export function siteFeatures(features: readonly GeoFeature[]): FeatureCollection<Geometry, AreaProps> {
   return {
     type: 'FeatureCollection',
@@ -68,7 +72,15 @@ export function siteFeatures(features: readonly GeoFeature[]): FeatureCollection
         type: 'Feature' as const,
         id: f.id,
         geometry: f.geometry,
-        properties: { id: f.id, kind: f.kind, typeId: f.typeId, typeName: f.typeName, color: f.color, text: f.text },
+        properties: {
+          id: f.id,
+          kind: f.kind,
+          typeId: f.typeId,
+          typeName: f.typeName,
+          color: f.color,
+          text: f.text,
+          icon: iconImageId(glyphFor(f.icon, f.kind), f.color),
+        },
       })),
   };
 }
@@ -81,7 +93,7 @@ export function legendOf(features: readonly GeoFeature[]): LegendItem[] {
   for (const f of features) {
     const key = f.typeId || `${f.kind}:${f.typeName}`;
     if (!f.typeName || byType.has(key)) continue;
-    byType.set(key, { typeId: key, name: f.typeName, color: f.color, kind: f.kind });
+    byType.set(key, { typeId: key, name: f.typeName, color: f.color, kind: f.kind, glyph: glyphFor(f.icon, f.kind) });
   }
   return [...byType.values()].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MAP } from '../config/constants';
 import { MAP_IDS } from './config';
-import { areaLayers, entryLayers, POINT_RADIUS } from './layers';
+import { areaLayers, entryLayers, POINT_RADIUS, scaledIcon } from './layers';
 
 const publicStyle = (name: string) =>
   JSON.parse(readFileSync(path.join(__dirname, '../../public/map', `style-${name}.json`), 'utf8'));
@@ -32,7 +32,7 @@ describe('local map styles', () => {
       },
       layers: [
         ...base.layers,
-        ...[area.fill, area.outline, area.paths, area.points].map((l) => ({ ...l, source: MAP_IDS.areas })),
+        ...[area.fill, area.outline, area.paths, area.pathIcons, area.areaIcons, area.points].map((l) => ({ ...l, source: MAP_IDS.areas })),
         ...[entry.points, entry.selected].map((l) => ({ ...l, source: MAP_IDS.entries })),
       ],
     };
@@ -53,5 +53,28 @@ describe('site layers use the spec constants', () => {
       'interpolate', ['linear'], ['zoom'], MAP.zoom.min, POINT_RADIUS, MAP.zoom.max, POINT_RADIUS * 1.5,
     ]);
     expect(selected.filter).toEqual(['==', ['get', 'id'], 'abc']);
+  });
+});
+
+describe('feature icons', () => {
+  it('points, paths and areas show their type icon from the feature, scaled 1x to 1.5x with zoom', () => {
+    const { points, pathIcons, areaIcons } = areaLayers();
+    for (const layer of [points, pathIcons, areaIcons]) {
+      expect(layer.type).toBe('symbol');
+      expect(layer.layout?.['icon-image']).toEqual(['get', 'icon']);
+      expect(layer.layout?.['icon-allow-overlap']).toBe(true);
+    }
+    expect(points.filter).toEqual(['==', ['get', 'kind'], 'point']);
+    expect(points.layout?.['icon-size']).toEqual(['interpolate', ['linear'], ['zoom'], MAP.zoom.min, 1, MAP.zoom.max, 1.5]);
+    expect(scaledIcon(0.5)).toEqual(['interpolate', ['linear'], ['zoom'], MAP.zoom.min, 0.5, MAP.zoom.max, 0.75]);
+    expect(pathIcons.layout?.['symbol-placement']).toBe('line-center');
+    expect(areaIcons.filter).toEqual(['==', ['get', 'kind'], 'polygon']);
+  });
+
+  it('needs no glyphs or sprite: no layer draws text', () => {
+    const area = areaLayers();
+    for (const layer of Object.values(area)) {
+      expect(JSON.stringify(layer.layout ?? {})).not.toMatch(/text-field/);
+    }
   });
 });

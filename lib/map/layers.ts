@@ -3,6 +3,7 @@ import type {
   CircleLayerSpecification,
   FillLayerSpecification,
   LineLayerSpecification,
+  SymbolLayerSpecification,
 } from 'maplibre-gl';
 import { MAP } from '../config/constants';
 import { MAP_IDS } from './config';
@@ -26,11 +27,36 @@ function scaledRadius(factor = 1) {
   ] as NonNullable<CircleLayerSpecification['paint']>['circle-radius'];
 }
 
+/** Icon size factor: 1 at min zoom to 1.5 at max zoom (spec §9 "points scaled 1 to 1.5"). */
+export function scaledIcon(factor = 1) {
+  return [
+    'interpolate',
+    ['linear'],
+    ['zoom'],
+    MAP.zoom.min,
+    MAP.point.minScale * factor,
+    MAP.zoom.max,
+    MAP.point.maxScale * factor,
+  ] as NonNullable<SymbolLayerSpecification['layout']>['icon-size'];
+}
+
+/** Layout shared by the feature icon layers: the feature's own badge (`icon` property), always shown. */
+function iconLayout(size: number): NonNullable<SymbolLayerSpecification['layout']> {
+  return { 'icon-image': ['get', 'icon'], 'icon-allow-overlap': true, 'icon-ignore-placement': true, 'icon-size': scaledIcon(size) };
+}
+
+/**
+ * The site's features: areas filled 0.1 with an outline, paths 3 wide at 0.6, and every feature's type icon —
+ * points as their badge (scaled 1–1.5 with zoom), paths at their middle, areas at their visual centre.
+ * Icons are style images drawn by lib/map/icons on MapLibre's request (no sprite, no network).
+ */
 export function areaLayers(): {
   fill: Without<FillLayerSpecification>;
   outline: Without<LineLayerSpecification>;
   paths: Without<LineLayerSpecification>;
-  points: Without<CircleLayerSpecification>;
+  pathIcons: Without<SymbolLayerSpecification>;
+  areaIcons: Without<SymbolLayerSpecification>;
+  points: Without<SymbolLayerSpecification>;
 } {
   return {
     fill: {
@@ -52,16 +78,23 @@ export function areaLayers(): {
       layout: { 'line-cap': 'round', 'line-join': 'round' },
       paint: { 'line-color': ['get', 'color'], 'line-width': MAP.path.width, 'line-opacity': MAP.path.opacity },
     },
+    pathIcons: {
+      id: MAP_IDS.pathIcons,
+      type: 'symbol',
+      filter: ['==', ['get', 'kind'], 'path'],
+      layout: { ...iconLayout(0.75), 'symbol-placement': 'line-center' },
+    },
+    areaIcons: {
+      id: MAP_IDS.areaIcons,
+      type: 'symbol',
+      filter: ['==', ['get', 'kind'], 'polygon'],
+      layout: iconLayout(0.75),
+    },
     points: {
       id: MAP_IDS.featurePoints,
-      type: 'circle',
+      type: 'symbol',
       filter: ['==', ['get', 'kind'], 'point'],
-      paint: {
-        'circle-color': ['get', 'color'],
-        'circle-radius': scaledRadius(0.8),
-        'circle-stroke-color': '#ffffff',
-        'circle-stroke-width': 1.5,
-      },
+      layout: iconLayout(1),
     },
   };
 }
