@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { staticPaths } from '@/lib/config/routes';
+import { LIST_VIEWS, PATHS, staticPaths } from '@/lib/config/routes';
 import { previewAllowed, safeReturnPath } from '@/lib/preview-guard';
 
 /** Single-segment views that exist; the rest go to a path no route matches (see below). */
@@ -10,6 +10,22 @@ const ENTRY_PATH = /^\/entries\/[^/]+\/([^/]+)\/?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Next's draft-mode cookie: a preview session. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/**
+ * List views, the map and search read the query string, so Next renders them per request and marks them
+ * `private, no-store`. Their HTML is the same for every visitor of a URL, so a CDN or reverse proxy may keep it
+ * briefly; Next keeps a Cache-Control header that is already set.
+ */
+const SHARED_QUERY_VIEWS = new Set<string>([...LIST_VIEWS.map((view) => view.path), PATHS.map, '/search']);
+const QUERY_VIEW_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
+
+function queryViewShared(request: NextRequest, response: NextResponse): NextResponse {
+  const path = request.nextUrl.pathname.replace(/\/$/, '') || '/';
+  if (request.method === 'GET' && SHARED_QUERY_VIEWS.has(path) && !request.cookies.has(DRAFT_MODE_COOKIE)) {
+    response.headers.set('Cache-Control', QUERY_VIEW_CACHE_CONTROL);
+  }
+  return response;
+}
 
 /** Preview responses are never stored by a browser, CDN or reverse proxy (nor served to other visitors). */
 function previewPrivate(request: NextRequest, response: NextResponse): NextResponse {
@@ -32,7 +48,7 @@ export function proxy(request: NextRequest) {
   if (unknownView || (entryId !== undefined && !UUID.test(entryId))) {
     return previewPrivate(request, NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
   }
-  if (searchParams.get('preview') !== 'true') return previewPrivate(request, NextResponse.next());
+  if (searchParams.get('preview') !== 'true') return queryViewShared(request, previewPrivate(request, NextResponse.next()));
   const back = safeReturnPath(`${pathname}${search}`);
   if (!previewAllowed(searchParams.get('token'))) return NextResponse.redirect(new URL(back, request.url), 307);
   const enable = new URL('/api/preview', request.url);

@@ -191,3 +191,10 @@ test.describe('events', () => {
     for (const link of links.filter((l) => l.includes('?date='))) expect(link).toMatch(/\?date=\d{4}-\d{2}-\d{2}$/);
   });
 });
+
+test('list views may be kept briefly by a shared cache, but never in preview', async ({ request }) => {
+  const publicAnswer = await request.get('/stay?category=unknown-category');
+  expect(publicAnswer.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=300');
+  const previewAnswer = await request.get('/stay', { headers: { cookie: '__prerender_bypass=editor' } });
+  expect(previewAnswer.headers()['cache-control']).toBe('private, no-store');
+});

@@ -42,8 +42,11 @@ export function withUnavailableStatus(res, store) {
       this.statusMessage = http.STATUS_CODES[503];
       if (typeof rest[0] === 'string') rest.shift(); // a reason phrase of the old status
       this.setHeader('Retry-After', RETRY_AFTER_SECONDS);
-      this.setHeader('Cache-Control', 'no-store');
       this.removeHeader('x-nextjs-cache');
+    }
+    if (status >= 500) {
+      // No shared cache may keep an error, whatever Cache-Control the page (or proxy.ts) had set.
+      this.setHeader('Cache-Control', 'no-store');
       const headers = rest[0];
       if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
         for (const key of Object.keys(headers)) if (key.toLowerCase() === 'cache-control') delete headers[key];
