@@ -1,0 +1,29 @@
+// autocannon runs (in-process: the bench does nothing else while one runs).
+import autocannon from 'autocannon';
+
+export function cannon({ url, connections = 50, duration = 10, requests, headers }) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration, requests, headers, timeout: 10 },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('error', reject);
+  });
+}
+
+/** A warm-up then the measured run; figures the table needs. */
+export async function measure(url, { duration = 10, connections = 50, warmSeconds = 2 } = {}) {
+  if (warmSeconds > 0) await cannon({ url, connections, duration: warmSeconds });
+  const r = await cannon({ url, connections, duration });
+  return {
+    url,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    requests: r.requests.total,
+    bytesPerSec: Math.round(r.throughput.average),
+  };
+}

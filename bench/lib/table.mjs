@@ -1,0 +1,108 @@
+// The one table: every figure, and each target (issue 8) PASS/FAIL beside the figures it judges.
+const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
+const ms = (n) => (n == null ? '-' : `${Math.round(n * 10) / 10} ms`);
+
+export function evaluateTargets(r) {
+  const t = [];
+  const add = (section, item, figure, target, pass) => t.push({ section, item, figure, target, pass });
+  for (const row of r.sections.load.rows) {
+    if (row.bOverC == null) add('1 load', row.name, 'not measured', 'b/c ≥ 0.8, 0 errors', false);
+    else {
+      const errs = row.nginxCache.errors + row.nginxCache.timeouts + row.nginxCache.non2xx;
+      add('1 load', row.name, `b/c ${row.bOverC.toFixed(2)}, errors+non2xx ${errs}`, 'b/c ≥ 0.8, 0 errors', row.bOverC >= 0.8 && errs === 0);
+    }
+  }
+  for (const l of r.sections.lighthouse) {
+    const map = l.path.includes('tab=map');
+    add('2 lighthouse', l.name, `perf ${l.performance}`, `perf ≥ ${map ? 85 : 95}`, l.performance >= (map ? 85 : 95));
+    add('2 lighthouse', l.name, `a11y ${l.accessibility}`, 'a11y 100', l.accessibility === 100);
+    add('2 lighthouse', l.name, `CLS ${l.cls}`, 'CLS ≤ 0.02', l.cls <= 0.02);
+    if (!map) add('2 lighthouse', l.name, `TBT ${l.tbtMs} ms`, 'TBT ≤ 150 ms', l.tbtMs <= 150);
+  }
+  for (const j of r.sections.js) {
+    if (j.path.includes('tab=map')) continue;
+    add('3 js', j.name, kb(j.gzipBytes), 'JS ≤ 130 kB gzip', j.gzipBytes <= 130 * 1024);
+    add('3 js', j.name, j.maplibre ? 'MapLibre loaded' : 'no MapLibre', 'MapLibre absent', !j.maplibre);
+  }
+  const s = r.sections.scale;
+  for (const q of s.largeQueries) add('4 scale', q.name, `p50 ${ms(q.p50)} @${s.generated}`, 'p50 ≤ 5 ms', q.p50 <= 5);
+  const ratio = s.largeRender.coldMs / s.seedRender.coldMs;
+  add('4 scale', '/stay?search= render', `${ms(s.largeRender.coldMs)} vs ${ms(s.seedRender.coldMs)} (×${ratio.toFixed(2)})`, '≤ 2 × seed', ratio <= 2);
+  const st = r.sections.start;
+  add('5 start', 'npm start ready', ms(st.readyMs), '≤ 5 s', st.readyMs <= 5000);
+  add('5 start', 'RSS over load', `2nd-half growth ${st.memory.secondHalfGrowthPct}%`, 'flat (≤ 10%)', st.memory.secondHalfGrowthPct <= 10);
+  return t;
+}
+
+function render(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i] ?? '').length)));
+  return rows.map((row) => row.map((cell, i) => String(cell ?? '').padEnd(widths[i])).join('  ').trimEnd());
+}
+
+export function printTable(r) {
+  const targets = evaluateTargets(r);
+  const verdict = (section, item, prefix) => {
+    const mine = targets.filter((t) => t.section === section && t.item === item && (!prefix || t.target.startsWith(prefix)));
+    return mine.length ? mine.map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`).join('; ') : '';
+  };
+  const rows = [['section', 'page / item', 'figures', 'targets']];
+  const sep = () => rows.push(['', '', '', '']);
+  for (const row of r.sections.load.rows) {
+    const f = (x) => (x ? `${x.rps}/s p50 ${x.p50} p99 ${x.p99} err ${x.errors + x.timeouts} non2xx ${x.non2xx}` : 'not measured');
+    rows.push(['1 load (a) next', `${row.name} ${row.path}`, f(row.next), `a/c ${row.aOverC.toFixed(3)}`]);
+    rows.push(['1 load (b) nginx cache', '', `${f(row.nginxCache)}${row.cacheStatus ? ` [${row.cacheStatus}]` : ''}`, `b/c ${row.bOverC?.toFixed(3) ?? '-'}  ${verdict('1 load', row.name)}`]);
+    rows.push(['1 load (c) nginx static', '', f(row.static), '']);
+  }
+  sep();
+  for (const l of r.sections.lighthouse) {
+    rows.push([
+      '2 lighthouse',
+      l.name,
+      `perf ${l.performance} a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo} | LCP ${l.lcpMs} ms CLS ${l.cls} TBT ${l.tbtMs} ms`,
+      targets.filter((t) => t.section === '2 lighthouse' && t.item === l.name).map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`).join('; '),
+    ]);
+  }
+  sep();
+  for (const j of r.sections.js) {
+    rows.push([
+      '3 first-visit JS',
+      j.name,
+      `${kb(j.gzipBytes)} gzip (framework ${kb(j.frameworkGzipBytes)}, ours ${kb(j.oursGzipBytes)}), ${j.scripts} scripts, MapLibre ${j.maplibre ? `yes ${kb(j.maplibreGzipBytes)}` : 'no'}`,
+      targets.filter((t) => t.section === '3 js' && t.item === j.name).map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`).join('; '),
+    ]);
+  }
+  sep();
+  const s = r.sections.scale;
+  s.seedQueries.forEach((q, i) => {
+    const big = s.largeQueries[i];
+    rows.push([
+      '4 content /entries',
+      q.name,
+      `seed(${s.seedEntries}) p50 ${ms(q.p50)} p99 ${ms(q.p99)} [${q.total}] | +${s.generated}: p50 ${ms(big.p50)} p99 ${ms(big.p99)} [${big.total}]`,
+      verdict('4 scale', q.name),
+    ]);
+  });
+  rows.push([
+    '4 list render',
+    '/stay?search=<word> (cold)',
+    `seed ${ms(s.seedRender.coldMs)} | +${s.generated} ${ms(s.largeRender.coldMs)}; warm /stay: ${ms(s.seedRender.warmMs)} | ${ms(s.largeRender.warmMs)}`,
+    verdict('4 scale', '/stay?search= render'),
+  ]);
+  rows.push(['4 import', `${s.generated} entries`, `content:import ${ms(s.import.ms)}`, '']);
+  sep();
+  const st = r.sections.start;
+  rows.push(['5 npm start', 'first 200 on /', `${ms(st.readyMs)} (store present); fresh store (seeding) ${ms(st.freshStoreReadyMs)}`, verdict('5 start', 'npm start ready')]);
+  const m = st.memory;
+  rows.push([
+    '5 memory',
+    `next-server RSS, ${m.seconds} s mixed load`,
+    `start ${m.startMb} MB max ${m.maxMb} MB end ${m.endMb} MB growth ${m.growthPct}% (2nd half ${m.secondHalfGrowthPct}%), ${m.rps}/s err ${m.errors} non2xx ${m.non2xx}`,
+    verdict('5 start', 'RSS over load'),
+  ]);
+  const mc = r.machine;
+  console.log(`\nWhitefish bench — ${mc.date} — ${mc.cpus} CPUs, ${mc.memoryGb} GB, node ${mc.node}, next ${mc.next}, ${mc.chromium}, nginx ${mc.nginx}`);
+  console.log(render(rows).join('\n'));
+  const failing = targets.filter((t) => !t.pass);
+  console.log(`\ntargets: ${targets.length - failing.length}/${targets.length} pass${failing.length ? `; failing: ${failing.map((t) => `${t.section} ${t.item} (${t.figure}; ${t.target})`).join(', ')}` : ''}`);
+  return targets;
+}

@@ -1,0 +1,248 @@
+// `npm run bench`: the performance suite of issue 8 against a production build on loopback. Starts what it needs
+// (content service, `next start`, nginx with the shipped cache config, a static nginx of the same HTML bytes),
+// stops it all at the end (also on failure or Ctrl-C), prints one table, writes bench/results/latest.json.
+//
+// It uses `.next/` (and builds when there is none) but takes no lock itself: run it as
+//   flock /tmp/wf-build.lock npm run bench
+// Ports: site 3300–3399, content services 4300–4399, nginx 8300–8399. BENCH_QUICK=1 shortens every run (smoke test);
+// BENCH_NGINX_CONF=file benches another nginx config than deploy/nginx/whitefish.conf; BENCH_KEEP_TMP=1 keeps logs.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { importLarge, queriesFor, timeListRender, timeQueries } from './lib/content-scale.mjs';
+import { measureJs } from './lib/js.mjs';
+import { lighthouse, CHROMIUM } from './lib/lighthouse.mjs';
+import { measure } from './lib/load.mjs';
+import { NGINX_BIN, SHIPPED_CONF, nginxVersion, rewriteShippedConfig, startNginx, staticConfig } from './lib/nginx.mjs';
+import { freePort, installSignalHandlers, onCleanup, runToEnd, stopAll, stopProcess } from './lib/proc.mjs';
+import { ROOT, clearRuntimeCache, hasBuild, snapshotBuild, startContentService, startNext } from './lib/stack.mjs';
+import { memoryUnderLoad, timeNpmStart } from './lib/startup.mjs';
+import { printTable } from './lib/table.mjs';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const LOAD_SECONDS = QUICK ? 2 : 10;
+const MEMORY_SECONDS = QUICK ? 5 : 60;
+const GENERATED = 10_000;
+const QUERY_COUNT = QUICK ? 30 : 200;
+
+const startedAt = new Date();
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-bench-'));
+onCleanup(() => (process.env.BENCH_KEEP_TMP ? null : fs.rmSync(tmp, { recursive: true, force: true })));
+installSignalHandlers();
+
+const log = (msg) => console.log(`[bench ${((performance.now() / 1000) | 0).toString().padStart(3)}s] ${msg}`);
+
+function versionOf(pkg) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+  } catch {
+    return null;
+  }
+}
+
+function chromiumVersion() {
+  try {
+    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+function requireTools() {
+  const missing = [];
+  if (!fs.existsSync(CHROMIUM)) missing.push(`Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
+  if (!nginxVersion()) missing.push(`nginx (${NGINX_BIN}; apt-get install -y nginx-light)`);
+  if (missing.length) throw new Error(`the bench needs: ${missing.join(', ')}`);
+}
+
+/** The entry page: the first card link in /stay's main content. */
+async function firstStayEntry(origin) {
+  const html = await (await fetch(`${origin}/stay`)).text();
+  const main = html.slice(Math.max(0, html.indexOf('<main')));
+  const href = main.match(/href="(\/entries\/[^"?#]+)"/)?.[1];
+  if (!href) throw new Error('no entry link on /stay');
+  return href;
+}
+
+async function main() {
+  requireTools();
+  const results = { machine: {}, targets: [], sections: {} };
+
+  // 0. a production build, snapshotted so run-time cache writes stay out of the shared .next/
+  if (!hasBuild()) {
+    log('no production build: building (node scripts/build.mjs)');
+    const contentPort = await freePort(4300, 4399);
+    await runToEnd(process.execPath, ['scripts/build.mjs'], {
+      cwd: ROOT,
+      env: { ...process.env, CONTENT_PORT: String(contentPort), CONTENT_DATA_DIR: path.join(tmp, 'build-data'), NEXT_TELEMETRY_DISABLED: '1' },
+      logFile: path.join(tmp, 'build.log'),
+    });
+  }
+  const site = snapshotBuild(path.join(tmp, 'site'));
+  const buildId = fs.readFileSync(path.join(site, '.next/BUILD_ID'), 'utf8').trim();
+  log(`build ${buildId} snapshotted to ${site}`);
+
+  // the seed-size stack
+  const seedService = await startContentService({
+    port: await freePort(4300, 4399),
+    dataDir: path.join(tmp, 'data-seed'),
+    logFile: path.join(tmp, 'content-seed.log'),
+  });
+  let next = await startNext({ dir: site, port: await freePort(3300, 3399), contentHost: seedService.host, logFile: path.join(tmp, 'next-seed.log') });
+  log(`content service ${seedService.host}, next start ${next.origin}`);
+
+  const entryPath = await firstStayEntry(next.origin);
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'stay', path: '/stay' },
+    { name: 'events', path: '/events' },
+    { name: 'entry', path: entryPath },
+    { name: 'stay map', path: '/stay?tab=map' },
+  ];
+
+  // saved HTML bytes for the static reference
+  const staticDir = path.join(tmp, 'nginx-static');
+  fs.mkdirSync(path.join(staticDir, 'html'), { recursive: true });
+  const files = {};
+  for (const [i, page] of pages.entries()) {
+    const response = await fetch(`${next.origin}${page.path}`);
+    if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
+    fs.writeFileSync(path.join(staticDir, 'html', `p${i}.html`), Buffer.from(await response.arrayBuffer()));
+    files[page.path] = `p${i}.html`;
+  }
+  const staticPort = await freePort(8300, 8399);
+  const staticNginx = await startNginx({ dir: staticDir, conf: staticConfig({ listenPort: staticPort, dir: staticDir, files }), port: staticPort });
+
+  const shippedPath = path.resolve(ROOT, process.env.BENCH_NGINX_CONF || SHIPPED_CONF);
+  let cacheNginx = null;
+  let cacheNote = null;
+  if (fs.existsSync(shippedPath)) {
+    const cacheDir = path.join(tmp, 'nginx-cache');
+    const cachePort = await freePort(8300, 8399);
+    const { conf, notes } = rewriteShippedConfig(fs.readFileSync(shippedPath, 'utf8'), { sitePort: next.port, listenPort: cachePort, dir: cacheDir });
+    fs.mkdirSync(path.join(cacheDir, 'cache'), { recursive: true });
+    try {
+      cacheNginx = await startNginx({ dir: cacheDir, conf, port: cachePort });
+      cacheNote = notes.join('; ') || null;
+    } catch (error) {
+      cacheNote = `shipped config did not start: ${`${error.stderr ?? error.message}`.trim().split('\n')[0]}`;
+    }
+  } else {
+    cacheNote = `${SHIPPED_CONF} not found: column (b) not measured`;
+  }
+  if (cacheNote) log(`nginx cache: ${cacheNote}`);
+
+  // 1. throughput and latency
+  log(`1. autocannon ${LOAD_SECONDS} s × 50 connections per page and target`);
+  const load = [];
+  for (const page of pages) {
+    const row = { name: page.name, path: page.path };
+    row.next = await measure(`${next.origin}${page.path}`, { duration: LOAD_SECONDS });
+    if (cacheNginx) {
+      row.nginxCache = await measure(`${cacheNginx.origin}${page.path}`, { duration: LOAD_SECONDS });
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await fetch(`${cacheNginx.origin}${page.path}`)).headers.get('x-cache-status') ?? '-');
+      row.cacheStatus = statuses.join(',');
+    }
+    row.static = await measure(`${staticNginx.origin}${page.path}`, { duration: LOAD_SECONDS });
+    row.aOverC = Math.round((row.next.rps / row.static.rps) * 1000) / 1000;
+    row.bOverC = row.nginxCache ? Math.round((row.nginxCache.rps / row.static.rps) * 1000) / 1000 : null;
+    log(`   ${page.name}: next ${row.next.rps}/s, cache ${row.nginxCache?.rps ?? '-'}/s (${row.cacheStatus ?? '-'}), static ${row.static.rps}/s`);
+    load.push(row);
+  }
+  results.sections.load = { seconds: LOAD_SECONDS, connections: 50, cacheNote, rows: load };
+  await cacheNginx?.stop();
+  await staticNginx.stop();
+
+  // 3. first-visit JS (before Lighthouse: quick, and the same fresh server)
+  log('3. first-visit JavaScript in Chromium');
+  results.sections.js = await measureJs(next.origin, pages);
+
+  // 2. Lighthouse
+  log('2. Lighthouse (mobile defaults)');
+  const lhDir = path.join(tmp, 'lighthouse');
+  fs.mkdirSync(lhDir, { recursive: true });
+  results.sections.lighthouse = [];
+  for (const page of pages) {
+    const r = await lighthouse(`${next.origin}${page.path}`, { dir: lhDir, name: page.name.replace(/\W+/g, '-') });
+    delete r.report;
+    results.sections.lighthouse.push({ name: page.name, path: page.path, ...r });
+    log(`   ${page.name}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${r.lcpMs} CLS ${r.cls} TBT ${r.tbtMs}`);
+  }
+
+  // 4. content at scale
+  log('4. content at scale: seed size');
+  const seedExport = path.join(tmp, 'seed-export.json');
+  await runToEnd('npm', ['run', '-s', 'content:export', '--', seedExport], {
+    cwd: ROOT,
+    env: { ...process.env, CONTENT_DATA_DIR: seedService.dataDir },
+    logFile: path.join(tmp, 'export.log'),
+  });
+  const seed = JSON.parse(fs.readFileSync(seedExport, 'utf8'));
+  const queries = queriesFor(seed);
+  const scale = { seedEntries: seed.entries.length, generated: GENERATED };
+  scale.seedQueries = await timeQueries(seedService.host, queries, QUERY_COUNT);
+  scale.seedRender = await timeListRender(next.origin, { salt: '' });
+  await next.stop();
+  await seedService.stop();
+
+  log(`4. content at scale: ${GENERATED} generated entries`);
+  const largeData = path.join(tmp, 'data-large');
+  scale.import = await importLarge({ seed, count: GENERATED, dir: tmp, dataDir: largeData });
+  const largeService = await startContentService({ port: await freePort(4300, 4399), dataDir: largeData, logFile: path.join(tmp, 'content-large.log'), seed: 'none' });
+  scale.largeQueries = await timeQueries(largeService.host, queries, QUERY_COUNT);
+  clearRuntimeCache(site);
+  next = await startNext({ dir: site, port: await freePort(3300, 3399), contentHost: largeService.host, logFile: path.join(tmp, 'next-large.log') });
+  scale.largeRender = await timeListRender(next.origin, { salt: '' });
+  await next.stop();
+  await largeService.stop();
+  results.sections.scale = scale;
+
+  // 5. npm start from the built checkout
+  log('5. npm start: ready time and memory under a 60 s load');
+  const startPort = await freePort(3300, 3399);
+  const startContent = await freePort(4300, 4399);
+  const startData = path.join(tmp, 'data-start');
+  const fresh = await timeNpmStart({ port: startPort, contentPort: startContent, dataDir: startData, logFile: path.join(tmp, 'npm-start-1.log') });
+  await stopProcess(fresh.child);
+  const warm = await timeNpmStart({ port: startPort, contentPort: startContent, dataDir: startData, logFile: path.join(tmp, 'npm-start-2.log') });
+  const memory = await memoryUnderLoad({ child: warm.child, origin: warm.origin, paths: pages.map((p) => p.path), seconds: MEMORY_SECONDS });
+  await stopProcess(warm.child);
+  results.sections.start = { freshStoreReadyMs: fresh.readyMs, readyMs: warm.readyMs, memory: { ...memory, seconds: MEMORY_SECONDS } };
+
+  const mem = os.totalmem();
+  results.machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    memoryGb: Math.round((mem / 1073741824) * 10) / 10,
+    platform: `${os.type()} ${os.release()}`,
+    node: process.version,
+    next: versionOf('next'),
+    react: versionOf('react'),
+    chromium: chromiumVersion(),
+    lighthouse: versionOf('lighthouse'),
+    autocannon: versionOf('autocannon'),
+    nginx: nginxVersion(),
+    buildId,
+    date: startedAt.toISOString(),
+    durationS: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    quick: QUICK,
+  };
+  results.targets = printTable(results);
+  const out = path.join(ROOT, 'bench/results/latest.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nwrote ${path.relative(process.cwd(), out)} (${results.machine.durationS} s)`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`\nbench failed: ${error.stack ?? error.message}`);
+  exitCode = 1;
+} finally {
+  await stopAll();
+}
+process.exit(exitCode);
