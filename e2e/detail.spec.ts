@@ -199,7 +199,7 @@ test.describe('entry pages', () => {
     await expect(previous).toBeDisabled();
     await next.click();
     await expect(previous).toBeEnabled();
-    await expect.poll(() => carousel.getByRole('list').evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(() => carousel.locator('#hero-slides').evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     for (const img of await carousel.locator('img').all()) {
       await expect(img).toHaveAttribute('width', /\d+/);
       await expect(img).toHaveAttribute('height', /\d+/);

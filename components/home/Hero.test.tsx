@@ -55,7 +55,7 @@ describe('Hero slides carousel', () => {
     jest.useFakeTimers();
     try {
       render(<HeroSlides slides={THREE.map((f) => ({ key: f.id, src: f.url, alt: f.title ?? '' }))} />);
-      const list = screen.getByRole('list');
+      const list = document.getElementById('hero-slides')!;
       Object.defineProperty(list, 'clientWidth', { configurable: true, value: 800 });
       const scrollTo = jest.fn(function (this: HTMLElement, options: ScrollToOptions) {
         this.scrollLeft = options.left ?? 0;

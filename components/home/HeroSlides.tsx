@@ -22,7 +22,7 @@ export const slideLabel = (index: number, count: number) => `Slide ${index + 1} 
  * strip (swipe or scroll); the buttons only appear once the script runs.
  */
 export function HeroSlides({ slides, label = 'Photos' }: { slides: readonly HeroSlide[]; label?: string }) {
-  const strip = useRef<HTMLUListElement>(null);
+  const strip = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [current, setCurrent] = useState(0);
   const count = slides.length;
@@ -70,9 +70,10 @@ export function HeroSlides({ slides, label = 'Photos' }: { slides: readonly Hero
         </div>
       )}
       {/* Not auto-rotating, so changes are announced politely (APG). Focusable so the keyboard can scroll it. */}
-      <ul id="hero-slides" ref={strip} className={styles.slides} aria-live="polite" tabIndex={0}>
+      {/* Groups in a plain container: a list whose items are groups would have no list items (axe). */}
+      <div id="hero-slides" ref={strip} className={styles.slides} aria-live="polite" tabIndex={0}>
         {slides.map((slide, i) => (
-          <li key={slide.key} role="group" aria-roledescription="slide" aria-label={slideLabel(i, count)}>
+          <div key={slide.key} className={styles.slide} role="group" aria-roledescription="slide" aria-label={slideLabel(i, count)}>
             {/* eslint-disable-next-line @next/next/no-img-element -- content images of known aspect */}
             <img
               src={slide.src}
@@ -82,9 +83,9 @@ export function HeroSlides({ slides, label = 'Photos' }: { slides: readonly Hero
               decoding="async"
               {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
             />
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </section>
   );
 }

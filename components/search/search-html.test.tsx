@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { boldOnlyHtml, renderSearchHtml } from './search-html';
+import { boldOnlyHtml } from '@/lib/search-html';
+import { renderSearchHtml } from './search-html';
 
 describe('boldOnlyHtml', () => {
   it('keeps <b> and text, unwraps other elements, drops scripts, styles and attributes', () => {
@@ -14,9 +15,17 @@ describe('boldOnlyHtml', () => {
 });
 
 describe('renderSearchHtml', () => {
-  it('renders through the sanitiser with only <b> elements', () => {
+  it('renders text and <b> only, whatever markup arrives', () => {
     const { container } = render(<p>{renderSearchHtml('<b>Ski</b> &amp; <a href="/x">Stay</a><iframe src="x"></iframe>')}</p>);
     const p = container.querySelector('p')!;
     expect(p.innerHTML).toBe('<b>Ski</b> &amp; Stay');
+  });
+
+  it('never creates elements from escaped or hostile text', () => {
+    const { container } = render(<p>{renderSearchHtml('1 &lt; 2 <b>&lt;script&gt;alert(1)&lt;/script&gt;</b><img src=x onerror=alert(1)>')}</p>);
+    const p = container.querySelector('p')!;
+    expect(p.querySelectorAll('script, img')).toHaveLength(0);
+    expect(p.textContent).toBe('1 < 2 <script>alert(1)</script>');
+    expect(p.querySelector('b')?.textContent).toBe('<script>alert(1)</script>');
   });
 });

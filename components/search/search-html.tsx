@@ -1,49 +1,23 @@
 /**
- * Highlighted search text (titles and snippets from the index or an external engine) as React: the HTML is
- * first reduced to text plus <b>…</b> (every other element unwrapped, scripts and styles dropped, attributes
- * gone), then rendered through the site's sanitiser (renderSafeHtml). Server- and client-safe.
+ * Highlighted search text as React. The server sends titles and snippets reduced to escaped text plus <b>…</b>
+ * (lib/search-html.ts); this splits on <b> and renders text nodes only, so whatever arrives, nothing but text
+ * and <b> can reach the page — and no HTML parser is shipped to the browser.
  */
-import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { sanitize, type Schema } from 'hast-util-sanitize';
-import { renderSafeHtml } from '@/components/markdown/SafeHtml';
+import { Fragment, type ReactNode } from 'react';
 
-const BOLD_ONLY: Schema = {
-  tagNames: ['b'],
-  attributes: {},
-  protocols: {},
-  ancestors: {},
-  required: {},
-  clobber: [],
-  clobberPrefix: '',
-  strip: ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'svg', 'math', 'title', 'textarea', 'select'],
-  allowComments: false,
-  allowDoctypes: false,
-};
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: '\u00a0' };
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+function decode(text: string): string {
+  return text.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name]);
 }
 
-function serialize(nodes: readonly (RootContent | ElementContent)[]): string {
-  let html = '';
-  for (const node of nodes) {
-    if (node.type === 'text') html += escapeText(node.value);
-    else if (node.type === 'element') {
-      const inner = serialize((node as Element).children);
-      html += node.tagName === 'b' ? `<b>${inner}</b>` : inner;
-    }
-  }
-  return html;
-}
-
-/** The HTML reduced to escaped text and <b>…</b> (whitespace collapsed). */
-export function boldOnlyHtml(html: string): string {
-  const tree = sanitize(fromHtml(html.replace(/<br\s*\/?>/gi, ' '), { fragment: true }), BOLD_ONLY) as Root;
-  return serialize(tree.children).replace(/\s+/g, ' ').trim();
-}
-
-/** Search-result HTML as React: only <b> survives. */
-export function renderSearchHtml(html: string) {
-  return renderSafeHtml(boldOnlyHtml(html));
+export function renderSearchHtml(html: string): ReactNode {
+  let bold = false;
+  // Script and style bodies are not text a visitor should see (the server never sends them anyway).
+  return html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '').split(/(<\/?b>)/i).map((part, i) => {
+    if (/^<b>$/i.test(part)) bold = true;
+    else if (/^<\/b>$/i.test(part)) bold = false;
+    else if (part) return bold ? <b key={i}>{decode(part)}</b> : <Fragment key={i}>{decode(part)}</Fragment>;
+    return null;
+  });
 }

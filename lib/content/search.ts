@@ -5,6 +5,7 @@ import { readSettings, type Settings } from '@/lib/config/settings';
 import { siteEntryIds } from '@/lib/config/site-entry-ids';
 import { isObj, str } from '@/lib/entries/coerce';
 import { ELEMENT_IDS, isPhaseVisible, normalizeEntry, phasesFor, textOf, type Entry } from '@/lib/entries';
+import { boldOnlyHtml } from '@/lib/search-html';
 import { escapeHtml, searchQuery, searchResults, siteSearchUrl, stripTags } from '@/lib/search';
 import { entryPath, shorten } from '@/lib/text';
 import { cachedRead, contentMode } from './cached-read';
@@ -186,7 +187,12 @@ async function externalSearch(search: Settings['siteSearch'], query: string): Pr
     cache: 'no-store',
   });
   if (response.status !== 200) throw new Error(`Site search answered HTTP ${response.status}`);
-  return searchResults(await response.json()).map(({ htmlTitle, title, link, snippet }) => ({ htmlTitle, title, link, snippet }));
+  return searchResults(await response.json()).map(({ htmlTitle, title, link, snippet }) => ({
+    htmlTitle: boldOnlyHtml(htmlTitle),
+    title,
+    link,
+    snippet: boldOnlyHtml(snippet),
+  }));
 }
 
 /**
