@@ -6,7 +6,8 @@ import { getSiteShell } from '@/lib/content/site';
 import { elementOf, textOf, ELEMENT_IDS } from '@/lib/entries';
 import { parseQuery, type SearchParamsInput } from '@/lib/list-query';
 import { MapExplorer } from './MapExplorer';
-import styles from './MapRoute.module.css';
+// The map page shares the list views' page frame.
+import styles from '@/components/list/ListRoute.module.css';
 
 /** /map: the map site entry's intro, then all map-listed places with the site's trails, points and areas. */
 export async function MapRoute({ searchParams }: { searchParams: SearchParamsInput }) {
