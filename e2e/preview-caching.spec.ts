@@ -226,42 +226,44 @@ test.describe('on-demand revalidation', () => {
     await restore?.();
   });
 
-  test('makes a changed entry visible on its page and in its list at once', async ({ page, request }) => {
+  test('makes a changed entry visible on its page and in its list at once', async ({ page }) => {
     const newTitle = `${ENTRY.title} Revalidated`;
+    // Publish changes straight into B's store (a second writer beside the running service: SQLite WAL).
+    const file = path.join(ROOT, B_DATA, 'export.json');
+    contentCli('export', file);
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const original = { ...data.entries.find((e: { id: string }) => e.id === ENTRY.id), title: ENTRY.title };
+    const publish = async (entry: unknown) => {
+      fs.writeFileSync(file, JSON.stringify({ entries: [entry], contacts: [], groups: [], featureTypes: [] }));
+      contentCli('import', file);
+    };
+    // Global fetch, not the `request` fixture: the restore also runs in afterAll, after the fixture is gone.
+    const revalidate = () =>
+      fetch(`${B}/api/revalidate`, {
+        method: 'POST',
+        body: JSON.stringify({ ids: [ENTRY.id] }),
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
+      });
+    // The data cache on disk outlives a run (and a retry): start from the original, and put it back whatever happens.
+    restore = async () => {
+      await publish(original);
+      await revalidate();
+    };
+    await restore();
+
     // Cached before the change.
     await page.goto(`${B}${ENTRY.path}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENTRY.title);
     await page.goto(`${B}/stay`);
     await expect(page.locator('main')).toContainText(ENTRY.title);
 
-    // Publish a change straight into B's store (a second writer beside the running service: SQLite WAL).
-    const file = path.join(ROOT, B_DATA, 'export.json');
-    contentCli('export', file);
-    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const original = data.entries.find((e: { id: string }) => e.id === ENTRY.id);
-    const publish = async (entry: unknown) => {
-      fs.writeFileSync(file, JSON.stringify({ entries: [entry], contacts: [], groups: [], featureTypes: [] }));
-      contentCli('import', file);
-    };
     await publish({ ...original, title: newTitle });
-    // The data cache on disk outlives this run: put the original back (and expire it) whatever happens.
-    restore = async () => {
-      await publish(original);
-      await fetch(`${B}/api/revalidate`, {
-        method: 'POST',
-        body: JSON.stringify({ ids: [ENTRY.id] }),
-        headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
-      });
-    };
 
     await page.goto(`${B}${ENTRY.path}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENTRY.title); // still the cached page
 
-    const response = await request.post(`${B}/api/revalidate`, {
-      data: { ids: [ENTRY.id] },
-      headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
-    });
-    expect(response.status()).toBe(200);
+    const response = await revalidate();
+    expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.tags).toEqual(expect.arrayContaining([`entry:${ENTRY.id}`, 'type:stay']));
     expect(body.tags).not.toContain('entries'); // exactly the affected reads, not everything
@@ -299,9 +301,10 @@ test.describe('content service outage', () => {
     await expect(page).toHaveURL(`${B}${UNCACHED_LIST}`); // the URL stays
     await expect(page.getByText(/not available right now|temporarily unavailable/i).first()).toBeVisible();
 
-    const health = await request.get(`${B}/api/health`);
-    expect(health.status()).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', content: 'unavailable' });
+    // /api/health memoises its probe for a second, so poll.
+    await expect
+      .poll(async () => (await request.get(`${B}/api/health`)).json(), { timeout: 5_000, intervals: [500] })
+      .toEqual({ status: 'ok', content: 'unavailable' });
 
     await startContent();
     // The breaker fails fast for a few seconds after repeated failures, then lets a request through.
