@@ -2,7 +2,6 @@
 // with them), logs to a file in the run's temp dir, and is stopped at the end, on failure and on SIGINT/SIGTERM.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 
 const running = new Set();
 const cleanups = [];
@@ -157,26 +156,7 @@ export async function waitForHttp(url, { timeoutMs = 60_000, status = 200, inter
   }
 }
 
-function portFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-const taken = new Set();
-/** First free loopback port in [from, to] not already handed out in this run. */
-export async function freePort(from, to) {
-  for (let port = from; port <= to; port++) {
-    if (taken.has(port)) continue;
-    if (await portFree(port)) {
-      taken.add(port);
-      return port;
-    }
-  }
-  throw new Error(`no free port in ${from}-${to}`);
-}
+export { freePort } from '../../scripts/lib/ports.mjs';
 
 /** Runs a command to completion (output to logFile); rejects on non-zero exit. */
 export function runToEnd(command, args, { cwd, env, logFile }) {

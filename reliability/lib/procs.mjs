@@ -1,7 +1,6 @@
 // Child processes of the suite (content services, next start), their logs, ports and memory.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { request, sleep } from './http.mjs';
 
@@ -19,35 +18,7 @@ export function cleanEnv(extra = {}) {
   return { ...env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
 }
 
-export function portFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-const taken = new Set();
-/** A free loopback port in [from, to] not handed out before in this run. */
-export async function freePort(from, to) {
-  for (let port = from; port <= to; port++) {
-    if (taken.has(port)) continue;
-    if ((await portFree(port)) && (await portFree6(port))) {
-      taken.add(port);
-      return port;
-    }
-  }
-  throw new Error(`no free port in ${from}-${to}`);
-}
-
-function portFree6(port) {
-  // next start listens on all interfaces; make sure nothing holds the port there either.
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, () => server.close(() => resolve(true)));
-  });
-}
+export { freePort } from '../../scripts/lib/ports.mjs';
 
 /** Spawns with stdout/stderr appended to `logFile`; resolves the child once `ready` matched (or rejects). */
 export function spawnLogged(name, command, args, { cwd = ROOT, env, logFile, ready, timeoutMs = 60_000 }) {
