@@ -21,6 +21,23 @@ const CONNECT_WAIT_MS = 2_000;
 // Redis with `maxmemory` and `maxmemory-policy volatile-lru` (README "Several instances").
 const TTL = { estimateExpireAge: (staleAge) => Math.max(staleAge * 1.5, 7 * 24 * 3600) };
 const OPERATION_TIMEOUT_MS = 1_000;
+// Next's default `expireTime` (one year), which next.config.mjs keeps.
+const NEXT_EXPIRE_SECONDS = 31_536_000;
+const ROUTE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
+
+/**
+ * Next remembers the lifetime of a page rendered at run time in process memory only; for a page another instance
+ * wrote it assumes "stale after 1 second" (and sends no Cache-Control), so every instance would re-render every
+ * page it reads from Redis in the background, and such a re-render can write pre-publish content back after a
+ * revalidation. Next reads a lifetime carried by the entry itself (`cacheControl`); the library stores it as
+ * `lifespan.revalidate`, so hand it back in the shape Next reads.
+ */
+function withCacheControl(entry) {
+  if (!entry || entry.cacheControl || !ROUTE_KINDS.has(entry.value?.kind)) return entry;
+  const revalidate = entry.lifespan?.revalidate;
+  if (typeof revalidate !== 'number' && revalidate !== false) return entry;
+  return { ...entry, cacheControl: { revalidate, expire: NEXT_EXPIRE_SECONDS } };
+}
 
 /** `redis://user:secret@host` → `redis://host`: never log credentials. */
 function redactUrl(url) {
@@ -62,12 +79,12 @@ function createFailoverHandler(client, redis, lru) {
     async get(key, meta) {
       if (useRedis()) {
         try {
-          return await redis.get(key, meta);
+          return withCacheControl(await redis.get(key, meta));
         } catch (error) {
           down(error);
         }
       }
-      return lru.get(key, meta);
+      return withCacheControl(await lru.get(key, meta));
     },
     async set(key, value, ctx) {
       if (useRedis()) {
@@ -131,7 +148,8 @@ async function createHandlers({ buildId }) {
 }
 
 CacheHandler.onCreation((context) => {
-  // One configuration (and one Redis connection) per process, however often Next loads this module.
+  // One configuration (and one Redis connection) per process, however often Next loads this module. The
+  // revalidation route awaits these handlers too (lib/content/shared-cache.ts).
   globalThis.__whitefishCacheConfig ??= createHandlers(context);
   return globalThis.__whitefishCacheConfig;
 });

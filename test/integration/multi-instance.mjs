@@ -109,7 +109,13 @@ async function getPage(instance, pathname) {
     current = new URL(location.split(',')[0].trim(), instance.base).pathname;
   }
   const html = await response.text();
-  return { status: response.status, url: current, cache: response.headers.get('x-nextjs-cache'), title: h1(html) };
+  return {
+    status: response.status,
+    url: current,
+    cache: response.headers.get('x-nextjs-cache'),
+    control: response.headers.get('cache-control'),
+    title: h1(html),
+  };
 }
 
 async function main() {
@@ -192,8 +198,8 @@ async function main() {
 
   const fromB = await getPage(b, pagePath);
   check(
-    fromB.status === 200 && fromB.title === oldTitle && fromB.cache === 'HIT',
-    'B serves the page A rendered from the shared cache (x-nextjs-cache: HIT, old title)',
+    fromB.status === 200 && fromB.title === oldTitle && fromB.cache === 'HIT' && fromB.control === first.control,
+    `B serves the page A rendered from the shared cache (x-nextjs-cache: HIT, old title, A's Cache-Control "${first.control}")`,
     JSON.stringify(fromB),
   );
 
@@ -206,8 +212,8 @@ async function main() {
 
   const beforePublish = await getPage(b, pagePath);
   check(
-    beforePublish.status === 200 && beforePublish.title === oldTitle,
-    'before revalidation B still serves the cached page (old title)',
+    beforePublish.status === 200 && beforePublish.title === oldTitle && beforePublish.cache === 'HIT',
+    'before revalidation B still serves the cached page (HIT, old title: it knows the page\'s lifetime from the entry)',
     JSON.stringify(beforePublish),
   );
 

@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { contentClient } from '@/lib/content/client';
+import { expireInSharedCache } from '@/lib/content/shared-cache';
 import { checkSecret, parseRevalidation, SECRET_HEADER, tagsFor } from './request';
 
 export const dynamic = 'force-dynamic';
@@ -30,7 +31,8 @@ async function currentTypes(ids: string[]): Promise<Map<string, string[] | null>
 /**
  * On-demand revalidation (the Elebase publish webhook): `x-revalidate-secret: $REVALIDATE_SECRET` and
  * `{ ids?: string[], types?: string[], contacts?: string[], all?: boolean }` expire exactly the affected cache
- * tags at once (`revalidateTag(tag, { expire: 0 })`); the next request renders them fresh.
+ * tags at once (`revalidateTag(tag, { expire: 0 })`, and in the shared cache before answering, so every
+ * instance's next request renders them fresh).
  */
 export async function POST(request: Request) {
   const check = checkSecret(request.headers.get(SECRET_HEADER), process.env.REVALIDATE_SECRET);
@@ -44,6 +46,11 @@ export async function POST(request: Request) {
   }
   const tags = tagsFor(parsed, parsed.all ? undefined : await currentTypes(parsed.ids));
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  try {
+    await expireInSharedCache(tags);
+  } catch (error) {
+    return answer(503, { error: `shared cache unavailable: ${(error as Error).message}`, tags });
+  }
   console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', source: 'site', event: 'revalidated', tags }));
   return answer(200, { revalidated: true, tags });
 }

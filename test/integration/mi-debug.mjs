@@ -1,0 +1,294 @@
+// `npm run test:integration`: two `next start` instances share one Redis cache (README "Several instances").
+//
+// Starts Debian's redis-server (installed with apt-get when missing) and the embedded content service on free
+// loopback ports with a fresh store, builds the site with REDIS_URL set, starts instances A and B, and checks that
+// the shipped nginx config caches public pages (and only those), that an entry page rendered by A is served from
+// the shared cache by B, that a content change stays invisible until a publish, and that `POST /api/revalidate`
+// on A makes B serve the new title. Last, with Redis stopped, both instances keep serving (in-memory fallback).
+// Prints PASS/FAIL lines; exits 1 on any failure.
+//
+// The build writes .next/ (shared with every other build of this checkout): hold whatever lock your machine uses
+// for builds for the whole run. INTEGRATION_SKIP_BUILD=1 reuses the existing build of this checkout instead
+// (`next start` reads next.config.mjs again, so REDIS_URL at run time is enough to turn the shared cache on).
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from '../../scripts/build.mjs';
+import { NEXT_BIN, ROOT, run, startContentService, stop } from '../../scripts/lib/processes.mjs';
+import { ensureRedisServer, freePort, redisCommand, startRedis } from '../../scripts/lib/redis.mjs';
+import { ensureNginx, startNginx } from '../../deploy/nginx/local.mjs';
+
+const started = Date.now();
+const TIME_LIMIT_MS = Number(process.env.INTEGRATION_TIME_LIMIT_MS || 600_000);
+const REVALIDATE_ROUTE = path.join(ROOT, 'app/api/revalidate/route.ts');
+const SECRET = `integration-${process.pid}-${Date.now()}`;
+const CACHE_PREFIX = 'whitefish-integration:';
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'wf-integration-'));
+const processes = [];
+let redis;
+let nginx;
+let failures = 0;
+
+function pass(message) {
+  console.log(`PASS ${message}`);
+}
+function fail(message) {
+  failures += 1;
+  console.log(`FAIL ${message}`);
+}
+function check(condition, message, detail = '') {
+  if (condition) pass(message);
+  else fail(detail ? `${message} — ${detail}` : message);
+  return condition;
+}
+
+async function cleanup() {
+  await nginx?.stop();
+  await Promise.all(processes.map((child) => stop(child)));
+  await redis?.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+
+const timer = setTimeout(async () => {
+  fail(`time limit of ${TIME_LIMIT_MS / 1000} s reached`);
+  await cleanup();
+  process.exit(1);
+}, TIME_LIMIT_MS);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+/** `next start` on a loopback port, its output in a log file; resolves once it answers. */
+async function startInstance(name, port, env) {
+  const logFile = path.join(work, `${name}.log`);
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  processes.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${base}/robots.txt`);
+      if (response.status < 500) return { name, base, child, logFile };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`instance ${name} did not start:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+}
+
+function h1(html) {
+  const match = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
+  return match ? match[1].replace(/<[^>]+>/g, '').trim() : null;
+}
+
+/**
+ * GET that follows redirects itself: the first (uncached) render of an entry page's redirect carries its
+ * `location` header twice, which fetch would join into one broken URL.
+ */
+async function getPage(instance, pathname) {
+  let current = pathname;
+  let response;
+  for (let hop = 0; hop < 5; hop += 1) {
+    response = await fetch(instance.base + current, { redirect: 'manual' });
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status > 399 || !location) break;
+    await response.arrayBuffer();
+    current = new URL(location.split(',')[0].trim(), instance.base).pathname;
+  }
+  const html = await response.text();
+  const r = { status: response.status, url: current, cache: response.headers.get("x-nextjs-cache"), cc: response.headers.get("cache-control"), title: h1(html) }; console.log("GET", instance.base, JSON.stringify(r)); return r;
+}
+
+async function main() {
+  if (!ensureRedisServer()) {
+    fail('redis-server is not available (see above)');
+    return;
+  }
+  const hasRevalidateRoute = existsSync(REVALIDATE_ROUTE);
+  if (!hasRevalidateRoute) fail(`${path.relative(ROOT, REVALIDATE_ROUTE)} is missing: the revalidation steps are skipped`);
+
+  redis = await startRedis();
+  pass(`redis-server answers on ${redis.url}`);
+
+  const contentPort = await freePort();
+  const contentEnv = {
+    ...process.env,
+    CONTENT_PORT: String(contentPort),
+    CONTENT_DATA_DIR: path.join(work, 'content'),
+    CONTENT_SEED: 'sample',
+    CONTENT_RATE_LIMIT: '100000',
+  };
+  const service = await startContentService(contentEnv);
+  processes.push(service.child);
+  const elebaseHost = `http://127.0.0.1:${contentPort}`;
+
+  const siteEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+    ELEBASE_HOST: elebaseHost,
+    REDIS_URL: redis.url,
+    CACHE_PREFIX,
+    REVALIDATE_SECRET: SECRET,
+    PREVIEW_SECRET: `preview-${SECRET}`,
+  };
+
+  if (process.env.INTEGRATION_SKIP_BUILD !== '1') {
+    const buildStarted = Date.now();
+    await build(siteEnv);
+    pass(`next build with REDIS_URL set (${((Date.now() - buildStarted) / 1000).toFixed(1)} s)`);
+    const config = JSON.parse(readFileSync(path.join(ROOT, '.next/required-server-files.json'), 'utf8')).config;
+    check(
+      String(config.cacheHandler).endsWith('cache-handler.mjs') && config.cacheMaxMemorySize === 0,
+      'the build is configured with cache-handler.mjs and cacheMaxMemorySize 0',
+    );
+  } else {
+    // `next start` reads next.config.mjs again, so REDIS_URL at run time turns the handler on for any build.
+    pass('reusing the existing build (INTEGRATION_SKIP_BUILD=1)');
+  }
+
+  const [portA, portB] = [await freePort(), await freePort()];
+  const [a, b] = await Promise.all([
+    startInstance('A', portA, siteEnv),
+    startInstance('B', portB, siteEnv),
+  ]);
+  pass(`instances A (${a.base}) and B (${b.base}) started`);
+
+  if (ensureNginx()) await throughNginx([portA, portB]);
+  else fail('nginx is not available (see above)');
+
+  // An entry with a plain title (no HTML entities to decode) from the store the service reads.
+  const exportFile = path.join(work, 'export.json');
+  await run('npm', ['run', '--silent', 'content:export', '--', exportFile], { env: contentEnv, stdio: 'ignore' });
+  const data = JSON.parse(readFileSync(exportFile, 'utf8'));
+  const entry = data.entries.find(
+    (candidate) =>
+      candidate.phase === 4 &&
+      /^[A-Za-z0-9 ]{4,60}$/.test(candidate.title ?? '') &&
+      candidate.types?.some((type) => ['dine', 'stay', 'shop'].includes(type.id)),
+  );
+  if (!check(Boolean(entry), 'found a published entry to change')) return;
+  const oldTitle = entry.title;
+
+  const first = await getPage(a, `/entries/x/${encodeURIComponent(entry.id)}`);
+  check(first.status === 200 && first.title === oldTitle, `A renders ${first.url} with "${oldTitle}"`, JSON.stringify(first));
+  const pagePath = first.url;
+  check(/Redis connected/.test(readFileSync(a.logFile, 'utf8')), "A's cache handler connected to Redis");
+  const keys = await redisCommand(redis.port, 'DBSIZE');
+  check(Number(keys.slice(1)) > 0, 'A wrote its cache entries to Redis', `DBSIZE ${keys}`);
+
+  const fromB = await getPage(b, pagePath);
+  check(
+    fromB.status === 200 && fromB.title === oldTitle && fromB.cache === 'HIT',
+    'B serves the page A rendered from the shared cache (x-nextjs-cache: HIT, old title)',
+    JSON.stringify(fromB),
+  );
+
+  // Change the title in the content service (WAL lets the import write while the service runs).
+  const newTitle = `${oldTitle} Updated ${Date.now().toString(36)}`;
+  const importFile = path.join(work, 'import.json');
+  writeFileSync(importFile, JSON.stringify({ entries: [{ ...entry, title: newTitle }], contacts: [], groups: [], featureTypes: [] }));
+  await run('npm', ['run', '--silent', 'content:import', '--', importFile], { env: contentEnv, stdio: 'ignore' });
+  pass(`changed the entry's title to "${newTitle}" in the content service`);
+
+  const beforePublish = await getPage(b, pagePath);
+  check(
+    beforePublish.status === 200 && beforePublish.title === oldTitle,
+    'before revalidation B still serves the cached page (old title)',
+    JSON.stringify(beforePublish),
+  );
+
+  let pageAfter = pagePath;
+  if (hasRevalidateRoute) pageAfter = await publish(a, b, entry, pagePath, newTitle);
+
+  // Redis gone: both instances keep answering (the handler falls back to its in-memory cache).
+  await redis.stop();
+  const [stayA, pageB] = await Promise.all([getPage(a, '/stay'), getPage(b, pageAfter)]);
+  check(
+    stayA.status === 200 && pageB.status === 200 && pageB.title === (hasRevalidateRoute ? newTitle : oldTitle),
+    'with Redis stopped, A and B keep serving',
+    JSON.stringify({ stayA, pageB }),
+  );
+  const logs = readFileSync(a.logFile, 'utf8');
+  check(/Redis (connection error|unavailable)/.test(logs), 'the lost Redis connection is logged');
+}
+
+/** The shipped deploy/nginx/whitefish.conf in front of both instances: caches what the app marks public. */
+async function throughNginx(upstreamPorts) {
+  nginx = await startNginx({ listenPort: await freePort(), upstreamPorts });
+  const get = async (pathname, headers = {}) => {
+    const response = await fetch(nginx.url + pathname, { headers, redirect: 'manual' });
+    await response.arrayBuffer();
+    return { status: response.status, cache: response.headers.get('x-cache-status'), control: response.headers.get('cache-control') ?? '' };
+  };
+  for (const pathname of ['/', '/stay']) {
+    const first = await get(pathname);
+    const second = await get(pathname);
+    const shared = /s-maxage=[1-9]|public/.test(first.control) && !/private|no-store|no-cache/.test(first.control);
+    check(
+      first.status === 200 && (shared ? second.cache === 'HIT' : second.cache !== 'HIT'),
+      `nginx: ${pathname} twice → ${first.cache}, ${second.cache} (${shared ? 'public' : 'not public'}: "${first.control}")`,
+    );
+  }
+  const preview = await get('/', { cookie: '__prerender_bypass=test' });
+  check(preview.cache === 'BYPASS', `nginx: a request with the draft-mode cookie bypasses the cache (${preview.cache})`);
+  await nginx.stop();
+  nginx = undefined;
+}
+
+/** The publish: revalidate on A, read on B. Returns the page's path after the change (its slug follows the title). */
+async function publish(a, b, entry, pagePath, newTitle) {
+  const denied = await fetch(`${a.base}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'wrong' },
+    body: JSON.stringify({ ids: [entry.id] }),
+  });
+  check(denied.status === 401 || denied.status === 403, `POST /api/revalidate with a wrong secret is refused (${denied.status})`);
+
+  const revalidated = await fetch(`${a.base}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': SECRET },
+    body: JSON.stringify({ ids: [entry.id] }),
+  });
+  const revalidateBody = await revalidated.text();
+  check(revalidated.ok, `POST /api/revalidate {ids:[id]} on A answers ${revalidated.status}`, revalidateBody.slice(0, 300));
+
+  const afterPublish = await getPage(b, pagePath);
+  check(
+    afterPublish.status === 200 && afterPublish.title === newTitle,
+    `after revalidation on A, B serves the new title (at ${afterPublish.url})`,
+    JSON.stringify(afterPublish),
+  );
+  const onA = await getPage(a, pagePath);
+  check(onA.status === 200 && onA.title === newTitle, 'A serves the new title too', JSON.stringify(onA));
+  return afterPublish.url;
+}
+
+try {
+  await main();
+} catch (error) {
+  fail(`unexpected error: ${error.stack ?? error.message}`);
+}
+if (failures > 0) {
+  for (const name of ['A', 'B']) {
+    const file = path.join(work, `${name}.log`);
+    if (existsSync(file)) console.log(`--- instance ${name} log (last 3000 chars) ---\n${readFileSync(file, 'utf8').slice(-3000)}`);
+  }
+}
+clearTimeout(timer);
+await cleanup();
+console.log(`${failures === 0 ? 'PASS' : 'FAIL'} multi-instance integration test: ${failures} failure(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(failures === 0 ? 0 : 1);
