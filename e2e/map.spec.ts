@@ -14,6 +14,20 @@ type LooseMap = {
 };
 
 const mapView = (page: Page) => page.locator('[data-map-ready]');
+const facadeButton = (page: Page) => page.getByRole('button', { name: 'Show interactive map' });
+
+/** Opens a map URL directly: the map in the first HTML is a facade until the visitor asks for it. */
+async function openMap(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('[data-hydrated]').filter({ has: facadeButton(page) })).toHaveCount(1);
+  await facadeButton(page).click();
+}
+
+/** In-page navigation needs the page hydrated (before that a link click loads the URL afresh). */
+async function hydrated(page: Page) {
+  await expect(page.locator('header .search')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+}
 
 /**
  * Runs `fn(map, arg)` in the page. The function travels as source text and is evaluated by the DevTools
@@ -73,7 +87,7 @@ async function settled(page: Page) {
 
 test.describe('the map tab', () => {
   test('draws the places as markers on a canvas that is not blank', async ({ page }) => {
-    await page.goto('/dine?tab=map');
+    await openMap(page, '/dine?tab=map');
     const markers = await rendered(page, 'wf-entry-points');
     expect(markers.length).toBeGreaterThan(0);
     await settled(page);
@@ -83,7 +97,7 @@ test.describe('the map tab', () => {
   });
 
   test('clicking a marker selects its place: the URL and its card', async ({ page }) => {
-    await page.goto('/stay?tab=map');
+    await openMap(page, '/stay?tab=map');
     await settled(page);
     const canvas = page.locator('canvas.maplibregl-canvas');
     const box = (await canvas.boundingBox())!;
@@ -108,7 +122,7 @@ test.describe('the map tab', () => {
   });
 
   test('by keyboard: the map is a named focusable region and the places list selects, pans and highlights', async ({ page }) => {
-    await page.goto('/dine?tab=map');
+    await openMap(page, '/dine?tab=map');
     await settled(page);
     const region = page.getByRole('region', { name: 'Dine map' });
     await expect(region).toHaveAttribute('tabindex', '0');
@@ -146,10 +160,15 @@ test.describe('the map tab', () => {
   test('list views of types not on the map have no map tab', async ({ page }) => {
     await page.goto('/events');
     await expect(page.getByRole('navigation', { name: /views$/ })).toHaveCount(0);
+  });
+
+  test('switching from the grid to the map tab in the page starts the map without a click', async ({ page }) => {
     await page.goto('/dine');
+    await hydrated(page);
     await page.getByRole('navigation', { name: 'Dine views' }).getByRole('link', { name: 'Map' }).click();
     await expect(page).toHaveURL(/\/dine\?tab=map$/);
     await expect(mapView(page)).toHaveCount(1, { timeout: 15_000 });
+    await expect(facadeButton(page)).toHaveCount(0);
   });
 });
 
@@ -157,7 +176,7 @@ test.describe('/map', () => {
   test("draws the site's features with their type icons, from no network but our own", async ({ page, baseURL }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.goto('/map');
+    await openMap(page, '/map');
     await settled(page);
     // Zoom out to the whole valley: trailheads, viewpoints, trails and the ski area come into view.
     await onMap(page, (map) => map.jumpTo({ zoom: 10.5 }));
@@ -190,10 +209,19 @@ test.describe('/map', () => {
     expect(requests.filter((url) => /sprite|glyphs|\.pbf/.test(url))).toEqual([]);
   });
 
+  test('a client-side navigation to /map starts the map without a click', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Map', exact: true }).click();
+    await expect(page).toHaveURL(/\/map$/);
+    await expect(mapView(page)).toHaveCount(1, { timeout: 15_000 });
+    await expect(facadeButton(page)).toHaveCount(0);
+  });
+
   test('"Show my location" centres the map on the visitor at zoom 17', async ({ page, context }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ longitude: -114.3525, latitude: 48.4208 });
-    await page.goto('/map');
+    await openMap(page, '/map');
     await settled(page);
     expect(await onMap(page, (map) => map.getZoom())).toBeCloseTo(15, 5);
     await page.getByRole('button', { name: 'Show my location' }).click();
@@ -207,7 +235,7 @@ test.describe('/map', () => {
 
   test('when location access is denied it says so politely and the map stays put', async ({ page, context }) => {
     await context.clearPermissions();
-    await page.goto('/map');
+    await openMap(page, '/map');
     await settled(page);
     const before = await onMap(page, (map) => ({ ...map.getCenter(), zoom: map.getZoom() }));
     await page.getByRole('button', { name: 'Show my location' }).click();
@@ -242,12 +270,32 @@ test.describe('MapLibre loads only where there is a map', () => {
     });
   }
 
-  test('?tab=map downloads MapLibre and its worker', async ({ page }) => {
+  test('a direct load of ?tab=map shows a facade and fetches MapLibre and its worker only when asked', async ({ page, request }) => {
+    // The facade is in the server's HTML, usable as soon as the page is interactive.
+    const html = await (await request.get('/stay?tab=map')).text();
+    expect(html).toMatch(/<button[^>]*>Show interactive map<\/button>/);
+
+    const requests: string[] = [];
+    page.on('request', (req) => requests.push(req.url()));
     const scripts = collectScripts(page);
-    await page.goto('/dine?tab=map');
+    await page.goto('/stay?tab=map');
+    await page.waitForLoadState('networkidle');
+    await expect(facadeButton(page)).toBeVisible();
+    await expect(page.getByText(/^\d+ places on the map$/)).toBeVisible();
+    await expect(page.locator('[data-hydrated]').filter({ has: facadeButton(page) })).toHaveCount(1);
+    await page.waitForTimeout(1_000);
+    const before = await scripts();
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.filter((s) => /maplibre/i.test(s.body) || /maplibre/i.test(s.url)).map((s) => s.url)).toEqual([]);
+    expect(requests.filter((url) => /maplibre|\/map\/style-/.test(url))).toEqual([]);
+    expect(await page.locator('canvas').count()).toBe(0);
+    const scriptsBefore = new Set(before.map((s) => s.url));
+
+    await facadeButton(page).click();
     await expect(mapView(page)).toHaveCount(1, { timeout: 15_000 });
-    const all = await scripts();
-    expect(all.some((s) => /maplibre/i.test(s.body) && !s.url.includes('maplibre-gl-worker'))).toBe(true);
-    expect(all.some((s) => s.url.endsWith('/map/maplibre-gl-worker.mjs'))).toBe(true);
+    const after = (await scripts()).filter((s) => !scriptsBefore.has(s.url));
+    expect(after.some((s) => /maplibre/i.test(s.body) && !s.url.includes('maplibre-gl-worker'))).toBe(true);
+    expect(requests.some((url) => url.endsWith('/map/maplibre-gl-worker.mjs'))).toBe(true);
+    await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
   });
 });

@@ -1,7 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import type { MapViewProps } from './MapView';
-import { createLazyMap, withTimeout } from './LazyMap';
+import { createLazyMap, facadeSummary, useMountedDuringHydration, withTimeout } from './LazyMap';
 
 const props: MapViewProps = {
   points: { type: 'FeatureCollection', features: [] },
@@ -22,6 +24,23 @@ function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/** Renders `ui` on the "server" and hydrates that HTML, as a page loaded directly does. */
+function hydrate(ui: ReactElement) {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(ui);
+  return render(ui, { container, hydrate: true });
+}
+
+const places = (n: number): MapViewProps['points'] => ({
+  type: 'FeatureCollection',
+  features: Array.from({ length: n }, (_, i) => ({
+    type: 'Feature',
+    id: `p${i}`,
+    geometry: { type: 'Point', coordinates: [-114.34, 48.41] },
+    properties: { id: `p${i}`, title: `Place ${i}`, href: `/entries/p${i}/p${i}` },
+  })) as MapViewProps['points']['features'],
+});
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
@@ -75,6 +94,108 @@ it('gives up on a chunk that takes longer than the time-out', async () => {
     jest.advanceTimersByTime(1);
   });
   expect(screen.getByRole('alert')).toHaveTextContent('Loading chunk failed');
+});
+
+describe('useMountedDuringHydration', () => {
+  function Probe() {
+    return <output>{String(useMountedDuringHydration())}</output>;
+  }
+
+  it('is true on the server and while hydrating, and stays true after hydration', async () => {
+    expect(renderToString(<Probe />)).toContain('true');
+    hydrate(<Probe />);
+    await act(async () => {});
+    expect(screen.getByRole('status')).toHaveTextContent('true');
+  });
+
+  it('is false on a client-only mount', () => {
+    render(<Probe />);
+    expect(screen.getByRole('status')).toHaveTextContent('false');
+  });
+});
+
+describe('the facade of a map in the first HTML', () => {
+  it('is in the server HTML instead of the map placeholder', () => {
+    const LazyMap = createLazyMap(jest.fn(() => new Promise<never>(() => {})));
+    const html = renderToString(<LazyMap {...props} points={places(12)} />);
+    expect(html).toMatch(/<button type="button"[^>]*>Show interactive map<\/button>/);
+    expect(html).toContain('12 places on the map');
+    expect(html).not.toContain('Loading map');
+    expect(html).not.toContain('data-hydrated');
+  });
+
+  it('hydrates without loading the chunk; hovering prefetches it, a click shows the map', async () => {
+    const chunk = deferred<{ MapView: typeof FakeMap }>();
+    const load = jest.fn(() => chunk.promise);
+    const LazyMap = createLazyMap(load);
+    const { container } = hydrate(<LazyMap {...props} points={places(1)} />);
+    await act(async () => {});
+    expect(console.error).not.toHaveBeenCalled(); // no hydration mismatch
+    const button = screen.getByRole('button', { name: 'Show interactive map' });
+    expect(button).toHaveAccessibleDescription('1 place on the map');
+    expect(container.querySelector('.frame')).toContainElement(button);
+    expect(button.parentElement).toHaveAttribute('data-hydrated', 'true');
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.pointerEnter(button.parentElement!);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(button);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading map…');
+    await act(async () => chunk.resolve({ MapView: FakeMap }));
+    expect(await screen.findByTestId('map')).toHaveTextContent('Stay map drawn');
+    expect(screen.queryByRole('button', { name: 'Show interactive map' })).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('by keyboard: focus prefetches, Enter shows the map and focus stays in the frame', async () => {
+    const load = jest.fn(() => Promise.resolve({ MapView: FakeMap }));
+    const LazyMap = createLazyMap(load);
+    const { container } = hydrate(<LazyMap {...props} />);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Show interactive map' })).toHaveFocus();
+    expect(load).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('map')).toBeInTheDocument();
+    expect(container.querySelector('.frame')).toHaveFocus();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a click anywhere on the facade shows the map; a failed prefetch can be retried', async () => {
+    const load = jest
+      .fn<Promise<{ MapView: typeof FakeMap }>, []>()
+      .mockRejectedValueOnce(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }))
+      .mockResolvedValue({ MapView: FakeMap });
+    const LazyMap = createLazyMap(load);
+    hydrate(<LazyMap {...props} />);
+    const facade = screen.getByRole('button', { name: 'Show interactive map' }).parentElement!;
+    fireEvent.touchStart(facade);
+    const user = userEvent.setup();
+    await user.click(screen.getByText('0 places on the map'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk failed');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('map')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not shown when the map mounts after hydration (a tab switch): the map starts at once', async () => {
+    const load = jest.fn(() => Promise.resolve({ MapView: FakeMap }));
+    const LazyMap = createLazyMap(load);
+    render(<LazyMap {...props} />);
+    expect(screen.queryByRole('button', { name: 'Show interactive map' })).not.toBeInTheDocument();
+    expect(await screen.findByTestId('map')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says what the map shows', () => {
+    expect(facadeSummary({ points: places(3) })).toBe('3 places on the map');
+    expect(facadeSummary({ points: places(1), areas: null })).toBe('1 place on the map');
+    expect(facadeSummary({ points: places(2), areas: { type: 'FeatureCollection', features: [{} as never] } })).toBe(
+      '2 places on the map, with trails and areas',
+    );
+  });
 });
 
 describe('withTimeout', () => {

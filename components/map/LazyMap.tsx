@@ -1,9 +1,18 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { Component, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/config/constants';
-import { messages } from '@/lib/config/messages';
+import { format, messages } from '@/lib/config/messages';
 import type { MapViewProps } from './MapView';
 import styles from './LazyMap.module.css';
 
@@ -44,31 +53,109 @@ function Loading({ error }: { error?: Error | null }) {
   return <MapPlaceholder />;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * True when the component first rendered on the server or while hydrating the server's HTML, false when it
+ * first mounted on the client later (useSyncExternalStore reads the server snapshot in the first two cases).
+ * The first value is kept: React renders again with the client snapshot right after hydrating.
+ */
+export function useMountedDuringHydration(): boolean {
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [first] = useState(hydrating);
+  return first;
+}
+
+/** The facade's line under its button: what the map would show. */
+export function facadeSummary({ points, areas }: Pick<MapViewProps, 'points' | 'areas'>): string {
+  const n = points.features.length;
+  const places = n === 1 ? messages.map.place : format(messages.map.places, { n });
+  return areas && areas.features.length > 0 ? format(messages.map.with_areas, { places }) : places;
+}
+
+interface FacadeProps {
+  summary: string;
+  onIntent: () => void;
+  onStart: () => void;
+}
+
+/**
+ * A map look-alike drawn in CSS with a button that shows the real map. Hovering, touching or focusing it starts
+ * fetching the chunk. A click anywhere on it starts the map (the button takes Enter and Space as clicks); a
+ * click rather than a pointerdown, so that a finger scrolling the page past it does not.
+ */
+function MapFacade({ summary, onIntent, onStart }: FacadeProps) {
+  const summaryId = useId();
+  // The server's button does nothing until hydrated; `data-hydrated` (as on the forms) says when it works.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  return (
+    <div
+      className={styles.facade}
+      data-hydrated={hydrated || undefined}
+      onPointerEnter={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onIntent}
+      onClick={onStart}
+    >
+      <button type="button" className={styles.show} aria-describedby={summaryId}>
+        {messages.map.show}
+      </button>
+      <p id={summaryId} className={styles.summary}>
+        {summary}
+      </p>
+    </div>
+  );
+}
+
 /**
  * MapLibre and react-map-gl live only in the MapView chunk, fetched when a map is first shown — never on pages
- * without a map. A failed load cannot be retried through the same lazy component (it caches the rejection),
- * so each retry makes a new one.
+ * without a map. A map that is part of the page's first HTML shows a facade until the visitor asks for it, so
+ * the page loads without MapLibre (Lighthouse's third-party-facades pattern); a map that appears later (a tab
+ * switch, a client-side navigation) was asked for and starts at once.
+ * A failed load cannot be retried through the same lazy component (it caches the rejection), so each retry
+ * makes a new one and fetches again.
  */
 export function createLazyMap(load: () => Promise<MapViewModule>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS) {
+  let pending: Promise<MapViewModule> | null = null;
+  const fetchChunk = () => (pending ??= load());
+  // A failed prefetch is reported by the map when it is shown.
+  const prefetch = () => void fetchChunk().catch(() => {});
   const make = () =>
-    dynamic<MapViewProps>(() => withTimeout(load(), timeoutMs).then((mod) => mod.MapView), {
+    dynamic<MapViewProps>(() => withTimeout(fetchChunk(), timeoutMs).then((mod) => mod.MapView), {
       ssr: false,
       loading: Loading,
     });
   let current = make();
 
-  /** A fixed-height frame (no layout shift) that shows a placeholder, then the map, or a retryable error. */
+  /** A fixed-height frame (no layout shift) that shows the facade or a placeholder, then the map, or a retryable error. */
   return function LazyMapFrame(props: MapViewProps) {
+    const frame = useRef<HTMLDivElement>(null);
+    const mountedDuringHydration = useMountedDuringHydration();
+    const [started, setStarted] = useState(!mountedDuringHydration);
     const [attempt, setAttempt] = useState(0);
     const View = useMemo(() => {
-      if (attempt > 0) current = make();
+      if (attempt > 0) {
+        pending = null;
+        current = make();
+      }
       return current;
     }, [attempt]);
+
+    const start = () => {
+      // The focused button goes away: keep keyboard focus in the frame rather than losing it to the page.
+      if (frame.current?.contains(document.activeElement)) frame.current.focus();
+      setStarted(true);
+    };
+
     return (
-      <div className={styles.frame}>
-        <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-          <View {...props} />
-        </ChunkErrorBoundary>
+      <div className={styles.frame} ref={frame} tabIndex={-1}>
+        {started ? (
+          <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+            <View {...props} />
+          </ChunkErrorBoundary>
+        ) : (
+          <MapFacade summary={facadeSummary(props)} onIntent={prefetch} onStart={start} />
+        )}
       </div>
     );
   };

@@ -99,6 +99,12 @@ export const messages = {
     searching: 'Searching…',
     all_results: 'See all results for “{q}”',
   },
+  map: {
+    show: 'Show interactive map',
+    place: '1 place on the map',
+    places: '{n} places on the map',
+    with_areas: '{places}, with trails and areas',
+  },
   chunk: {
     failed: 'Loading chunk failed',
     css_failed: 'Loading CSS chunk failed',
