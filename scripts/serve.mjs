@@ -52,6 +52,9 @@ export function withUnavailableStatus(res, store) {
         for (const key of Object.keys(headers)) if (key.toLowerCase() === 'cache-control') delete headers[key];
       }
     }
+    // Next 16 sets a redirect's Location twice on the render that first caches it; one is enough.
+    const location = this.getHeader('location');
+    if (Array.isArray(location) && new Set(location).size === 1) this.setHeader('location', location[0]);
     return writeHead.call(this, status, ...rest);
   };
   return res;

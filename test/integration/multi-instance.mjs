@@ -1,4 +1,4 @@
-// `npm run test:integration`: two `next start` instances share one Redis cache (README "Several instances").
+// `npm run test:integration`: two site instances (`scripts/serve.mjs`, the server `npm start` runs) share one Redis cache (README "Several instances").
 //
 // Starts Debian's redis-server (installed with apt-get when missing) and the embedded content service on free
 // loopback ports with a fresh store, builds the site with REDIS_URL set, starts instances A and B, and checks that
@@ -9,19 +9,20 @@
 //
 // The build writes .next/ (shared with every other build of this checkout): hold whatever lock your machine uses
 // for builds for the whole run. INTEGRATION_SKIP_BUILD=1 reuses the existing build of this checkout instead
-// (`next start` reads next.config.mjs again, so REDIS_URL at run time is enough to turn the shared cache on).
+// (the server reads next.config.mjs again, so REDIS_URL at run time is enough to turn the shared cache on).
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../scripts/build.mjs';
-import { NEXT_BIN, ROOT, run, startContentService, stop } from '../../scripts/lib/processes.mjs';
+import { ROOT, run, startContentService, stop } from '../../scripts/lib/processes.mjs';
 import { ensureRedisServer, freePort, redisCommand, startRedis } from '../../scripts/lib/redis.mjs';
 import { ensureNginx, startNginx } from '../../deploy/nginx/local.mjs';
 
 const started = Date.now();
 const TIME_LIMIT_MS = Number(process.env.INTEGRATION_TIME_LIMIT_MS || 600_000);
 const REVALIDATE_ROUTE = path.join(ROOT, 'app/api/revalidate/route.ts');
+const SERVE_SCRIPT = path.join(ROOT, 'scripts/serve.mjs');
 const SECRET = `integration-${process.pid}-${Date.now()}`;
 const CACHE_PREFIX = 'whitefish-integration:';
 
@@ -63,13 +64,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** `next start` on a loopback port, its output in a log file; resolves once it answers. */
+/** The production server (`scripts/serve.mjs`, as `npm start` runs it) on a loopback port; resolves once it answers. */
 async function startInstance(name, port, env) {
   const logFile = path.join(work, `${name}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [SERVE_SCRIPT, '-p', String(port)], {
     cwd: ROOT,
-    env,
+    env: { ...env, HOSTNAME: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
@@ -94,10 +95,7 @@ function h1(html) {
   return match ? match[1].replace(/<[^>]+>/g, '').trim() : null;
 }
 
-/**
- * GET that follows redirects itself: the first (uncached) render of an entry page's redirect carries its
- * `location` header twice, which fetch would join into one broken URL.
- */
+/** GET that follows redirects itself, so the result names the path it ended on. */
 async function getPage(instance, pathname) {
   let current = pathname;
   let response;
@@ -106,7 +104,7 @@ async function getPage(instance, pathname) {
     const location = response.headers.get('location');
     if (response.status < 300 || response.status > 399 || !location) break;
     await response.arrayBuffer();
-    current = new URL(location.split(',')[0].trim(), instance.base).pathname;
+    current = new URL(location, instance.base).pathname;
   }
   const html = await response.text();
   return {
@@ -162,7 +160,7 @@ async function main() {
       'the build is configured with cache-handler.mjs and cacheMaxMemorySize 0',
     );
   } else {
-    // `next start` reads next.config.mjs again, so REDIS_URL at run time turns the handler on for any build.
+    // The server reads next.config.mjs again, so REDIS_URL at run time turns the handler on for any build.
     pass('reusing the existing build (INTEGRATION_SKIP_BUILD=1)');
   }
 
