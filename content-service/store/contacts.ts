@@ -1,11 +1,12 @@
 import type { WireContact } from '../../content-client/wire';
+import { asciiJson } from './ascii-json';
 import type { Db } from './db';
 import type { IdFilter, Page } from './list-params';
 
 export function upsertContact(db: Db, contact: WireContact): void {
   db.prepare('INSERT INTO contacts (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc').run(
     contact.id,
-    JSON.stringify(contact),
+    asciiJson(JSON.stringify(contact)),
   );
 }
 

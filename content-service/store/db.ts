@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
+import { asciiJson } from './ascii-json';
 
 export type Db = Database.Database;
 
@@ -75,6 +76,11 @@ const MIGRATIONS: string[] = [
   CREATE INDEX entry_dates_from ON entry_dates (element_id, end_day, entry_seq, start);
   ANALYZE;
   `,
+  // 4: stored documents as ASCII JSON (see ascii-json.ts); `ascii_json` is registered by openDatabase.
+  `
+  UPDATE entries SET doc = ascii_json(doc);
+  UPDATE contacts SET doc = ascii_json(doc);
+  `,
 ];
 
 export const DB_FILE = 'content.db';
@@ -91,6 +97,7 @@ export function openDatabase(dataDir: string): Db {
   // OS page cache, not copied per process) and keep a bigger private cache for what mmap cannot serve (WAL pages).
   db.pragma('mmap_size = 268435456');
   db.pragma('cache_size = -16384');
+  db.function('ascii_json', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? asciiJson(text) : text));
   migrate(db);
   return db;
 }

@@ -1,4 +1,5 @@
 import type { WireElement, WireEntry, WireGeoFeature } from '../../content-client/wire';
+import { asciiJson } from './ascii-json';
 import type { Db } from './db';
 import { DAY_PATTERN, denverDay, denverDayStart } from './denver';
 
@@ -108,7 +109,7 @@ function prepared(db: Db): EntryStatements {
 /** Insert or replace one entry (by id) with all its side-table rows. Call inside a transaction for batches. */
 export function upsertEntry(db: Db, entry: WireEntry): void {
   const s = prepared(db);
-  const doc = JSON.stringify({ ...entry, score: undefined });
+  const doc = asciiJson(JSON.stringify({ ...entry, score: undefined }));
   const title = entry.title ?? '';
   const existing = s.find.get(entry.id);
   let seq: number;
