@@ -41,8 +41,9 @@ function defaultListRewrite(request: NextRequest): NextResponse | null {
   const { pathname, searchParams } = request.nextUrl;
   const view = listViewByPath(pathname);
   if (!view || [...searchParams.keys()].some((key) => !ROUTER_PARAMS.has(key))) return null;
-  // Same origin as the request (a rewrite to another origin is proxied out; see scripts/serve.mjs).
-  return NextResponse.rewrite(new URL(`${DEFAULT_LIST_PREFIX}${view.key}${request.nextUrl.search}`, request.url));
+  const url = request.nextUrl.clone();
+  url.pathname = `${DEFAULT_LIST_PREFIX}${view.key}`;
+  return NextResponse.rewrite(url);
 }
 
 /** Preview responses are never stored by a browser, CDN or reverse proxy (nor served to other visitors). */

@@ -77,10 +77,7 @@ export function hasUndecodablePath(url = '/') {
 
 export async function serve({ port = portFromArgs(), hostname = process.env.HOSTNAME || undefined } = {}) {
   const { default: next } = await import('next');
-  // HOSTNAME is only where we listen. Next builds proxy.ts's request URLs on 'localhost' but compares a rewrite's
-  // origin with the hostname given here: given 127.0.0.1, proxy rewrites (default list views) went out over HTTP
-  // to localhost as if external, and came back as a request for the internal path (404).
-  const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
+  const app = next({ dev: false, dir: ROOT, port, hostname: hostname ?? 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
   const context = new AsyncLocalStorage();
