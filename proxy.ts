@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { LIST_VIEWS, PATHS, listViewByPath, staticPaths } from '@/lib/config/routes';
+import { LIST_VIEWS, PATHS, staticPaths } from '@/lib/config/routes';
 import { previewAllowed, safeReturnPath } from '@/lib/preview-guard';
 
 /** Single-segment views that exist; the rest go to a path no route matches (see below). */
@@ -8,19 +8,13 @@ const NOT_FOUND_PATH = '/_not-found/view';
 /** Elebase entry ids are UUIDs: anything else cannot be an entry, so it is not looked up (or cached as a 404). */
 const ENTRY_PATH = /^\/entries\/[^/]+\/([^/]+)\/?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Where list views in their default state are prerendered (app/list-view/[key]); internal, never asked for. */
-const DEFAULT_LIST_PREFIX = '/list-view/';
-/** Query parameters Next's client router adds to its own requests: not part of a view's state. */
-const ROUTER_PARAMS = new Set(['_rsc']);
 /** Next's draft-mode cookie: a preview session. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /**
- * List views with a query, the map and search read the query string, so Next renders them per request and marks
- * them `private, no-store`. Their HTML is the same for every visitor of a URL, so a CDN or reverse proxy may keep
- * it briefly; Next keeps a Cache-Control header that is already set. A list view without a query is prerendered
- * (ISR) but gets the same short shared lifetime: lists change as entries are published, and a CDN's copy is not
- * reached by our revalidation.
+ * List views, the map and search read the query string, so Next renders them per request and marks them
+ * `private, no-store`. Their HTML is the same for every visitor of a URL, so a CDN or reverse proxy may keep it
+ * briefly; Next keeps a Cache-Control header that is already set.
  */
 const SHARED_QUERY_VIEWS = new Set<string>([...LIST_VIEWS.map((view) => view.path), PATHS.map, '/search']);
 const QUERY_VIEW_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
@@ -31,19 +25,6 @@ function queryViewShared(request: NextRequest, response: NextResponse): NextResp
     response.headers.set('Cache-Control', QUERY_VIEW_CACHE_CONTROL);
   }
   return response;
-}
-
-/**
- * A list view without a query string is the same page for everyone until its content changes: it is served from
- * the prerendered app/list-view route (ISR) instead of being rendered per request by app/[page].
- */
-function defaultListRewrite(request: NextRequest): NextResponse | null {
-  const { pathname, searchParams } = request.nextUrl;
-  const view = listViewByPath(pathname);
-  if (!view || [...searchParams.keys()].some((key) => !ROUTER_PARAMS.has(key))) return null;
-  const url = request.nextUrl.clone();
-  url.pathname = `${DEFAULT_LIST_PREFIX}${view.key}`;
-  return NextResponse.rewrite(url);
 }
 
 /** Preview responses are never stored by a browser, CDN or reverse proxy (nor served to other visitors). */
@@ -64,13 +45,10 @@ export function proxy(request: NextRequest) {
   // error document; an unmatched path gets the real not-found view inside the shell, server-rendered.
   const entryId = ENTRY_PATH.exec(pathname)?.[1];
   const unknownView = /^\/[^/]+\/?$/.test(pathname) && !SINGLE_SEGMENT_VIEWS.has(pathname.replace(/\/$/, ''));
-  const internal = pathname.startsWith(DEFAULT_LIST_PREFIX);
-  if (unknownView || internal || (entryId !== undefined && !UUID.test(entryId))) {
+  if (unknownView || (entryId !== undefined && !UUID.test(entryId))) {
     return previewPrivate(request, NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
   }
-  if (searchParams.get('preview') !== 'true') {
-    return queryViewShared(request, previewPrivate(request, defaultListRewrite(request) ?? NextResponse.next()));
-  }
+  if (searchParams.get('preview') !== 'true') return queryViewShared(request, previewPrivate(request, NextResponse.next()));
   const back = safeReturnPath(`${pathname}${search}`);
   if (!previewAllowed(searchParams.get('token'))) return NextResponse.redirect(new URL(back, request.url), 307);
   const enable = new URL('/api/preview', request.url);

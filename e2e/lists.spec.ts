@@ -198,17 +198,3 @@ test('list views may be kept briefly by a shared cache, but never in preview', a
   const previewAnswer = await request.get('/stay', { headers: { cookie: '__prerender_bypass=editor' } });
   expect(previewAnswer.headers()['cache-control']).toBe('private, no-store');
 });
-
-test('a list view without a query is served prerendered (ISR) with the same short shared lifetime', async ({ request }) => {
-  await request.get('/dine');
-  const answer = await request.get('/dine');
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()['x-nextjs-cache']).toBe('HIT');
-  expect(answer.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=300');
-  const html = await answer.text();
-  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/dine"/);
-  expect(html).toMatch(/href="\/entries\/[^"]+"/);
-  // With a query the view is rendered for the request (no ISR copy), and its internal route is not an address.
-  expect((await request.get('/dine?category=unknown-category')).headers()['x-nextjs-cache']).toBeUndefined();
-  expect((await request.get('/list-view/dine')).status()).toBe(404);
-});

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { EntryView } from '@/components/entry/EntryView';
 import { PageForm } from '@/components/forms/PageForm';
 import { HomeRoute, homeMetadata } from '@/components/home/HomeRoute';
-import { ListPage, listMetadata } from '@/components/list/ListPage';
+import { ListRoute } from '@/components/list/ListRoute';
 import { MapRoute } from '@/components/map/MapRoute';
 import { CONTENT_PAGES, HOME_VIEWS, LIST_VIEWS, PATHS, contentPageByPath, homeViewByPath, listViewByPath } from '@/lib/config/routes';
 import { getSiteEntry } from '@/lib/content/entries';
@@ -28,9 +28,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const home = homeViewByPath(path);
   if (home) return homeMetadata(home.key, path);
   const list = listViewByPath(path);
-  if (list) return listMetadata(list);
-  const key = contentPageByPath(path)?.key;
-  return key ? entryMetadata(await getSiteEntry(key), path) : {};
+  const key = list?.sectionKey ?? contentPageByPath(path)?.key;
+  return key ? entryMetadata(await getSiteEntry(key), path, list?.label) : {};
 }
 
 export default async function Page({ params, searchParams }: PageProps) {
@@ -38,8 +37,14 @@ export default async function Page({ params, searchParams }: PageProps) {
   const home = homeViewByPath(path);
   if (home) return <HomeRoute siteKey={home.key} />;
   const list = listViewByPath(path);
-  // Without a query string proxy.ts sends list views to app/list-view (prerendered); here they have one.
-  if (list) return <ListPage view={list} searchParams={await searchParams} />;
+  if (list) {
+    return (
+      <>
+        <ListRoute view={list} searchParams={await searchParams} />
+        <PageForm path={path} />
+      </>
+    );
+  }
   if (path === PATHS.map) return <MapRoute searchParams={await searchParams} />;
   const page = contentPageByPath(path);
   const entry = page ? await getSiteEntry(page.key) : null;
