@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROME_FLAGS, CHROMIUM } from './lighthouse.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { ROOT } from './stack.mjs';
 
 const GENERIC = new Set(['default', 'metadata', 'generateMetadata', 'generateStaticParams', 'dynamic', 'revalidate']);
@@ -70,7 +70,7 @@ export function classify(source, names) {
 
 export async function measureJs(origin, pages) {
   const names = ourExportNames();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless') });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const results = [];
   try {
     for (const page of pages) {

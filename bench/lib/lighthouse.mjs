@@ -3,18 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './stack.mjs';
 import { runToEnd } from './proc.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 export async function lighthouse(url, { dir, name }) {
   const out = path.join(dir, `${name}.report.json`);
@@ -29,7 +20,7 @@ export async function lighthouse(url, { dir, name }) {
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ],
-    { cwd: dir, env: { ...process.env, CHROME_PATH: CHROMIUM }, logFile: path.join(dir, `${name}.log`) },
+    { cwd: dir, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, logFile: path.join(dir, `${name}.log`) },
   );
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   const score = (id) => (report.categories[id]?.score == null ? null : Math.round(report.categories[id].score * 100));

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { format, messages } from '@/lib/config/messages';
 import type { SiteSearchAnswer } from '@/lib/content/search';
+import { ResultLink } from './ResultLink';
 import { renderSearchHtml } from './search-html';
 import styles from './Search.module.css';
 
@@ -32,11 +32,7 @@ export function SearchResults({ answer }: { answer: SiteSearchAnswer }) {
             <li key={item.link} className={styles.result}>
               {item.type ? <p className={styles.type}>{item.type}</p> : null}
               <h3 className={styles.title}>
-                {item.link.startsWith('/') ? (
-                  <Link href={item.link}>{renderSearchHtml(item.htmlTitle)}</Link>
-                ) : (
-                  <a href={item.link}>{renderSearchHtml(item.htmlTitle)}</a>
-                )}
+                <ResultLink href={item.link}>{renderSearchHtml(item.htmlTitle)}</ResultLink>
               </h3>
               {item.snippet ? <p className={styles.snippet}>{renderSearchHtml(item.snippet)}</p> : null}
             </li>

@@ -1,11 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { ResultLink } from '@/components/search/ResultLink';
 import { renderSearchHtml } from '@/components/search/search-html';
 import styles from '@/components/search/Search.module.css';
 import { format, messages } from '@/lib/config/messages';
-import { isSitePath, searchApiUrl, searchPagePath, searchQuery, siteSearchItems, type SearchResult } from '@/lib/search';
+import { searchApiUrl, searchPagePath, searchQuery, siteSearchItems, type SearchResult } from '@/lib/search';
 
 export const SEARCH_PANEL_ID = 'site-search';
 export const SEARCH_PATH = '/search';
@@ -18,18 +19,6 @@ type PanelState =
   | { status: 'loading'; query: string }
   | { status: 'done'; query: string; items: SearchResult[] }
   | { status: 'failed'; query: string };
-
-function ResultLink({ href, onNavigate, children }: { href: string; onNavigate: () => void; children: ReactNode }) {
-  return isSitePath(href) ? (
-    <Link href={href} onClick={onNavigate}>
-      {children}
-    </Link>
-  ) : (
-    <a href={href} onClick={onNavigate}>
-      {children}
-    </a>
-  );
-}
 
 /**
  * Search toggle + panel. Opens with the input focused; closes on the toggle, Escape, or a click

@@ -8,28 +8,18 @@
 // lines (→ 127.0.0.1:<each upstream port>) and the proxy_cache_path directory. Everything else is the shipped file.
 // Import `startNginx` / `writeLocalConfig` from other scripts (the benchmark, tests).
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDebianPackage } from '../../scripts/lib/debian.mjs';
 
 export const SHIPPED_CONFIG = path.join(path.dirname(fileURLToPath(import.meta.url)), 'whitefish.conf');
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
-function aptGet(args) {
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  const [command, ...rest] = [...sudo, 'apt-get', ...args];
-  return spawnSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
-}
-
 /** Debian's nginx, installed with apt-get when missing (as root or with passwordless sudo). */
 export function ensureNginx() {
-  if (existsSync(NGINX)) return true;
-  console.log(`nginx is missing at ${NGINX}; installing Debian's nginx package.`);
-  const install = ['install', '-y', '--no-install-recommends', 'nginx'];
-  if ((aptGet(install) || (aptGet(['update']) && aptGet(install))) && existsSync(NGINX)) return true;
-  console.error(`Install nginx ("sudo apt-get install -y nginx") or set NGINX_PATH, then run this again.`);
-  return false;
+  return ensureDebianPackage({ binary: NGINX, pkg: 'nginx', envVar: 'NGINX_PATH', purpose: 'Running the shipped nginx config' });
 }
 
 /** The shipped whitefish.conf with loopback ports and a local cache directory. */

@@ -52,6 +52,9 @@ const field = (name: string, label: string, kind: FieldKind, required: boolean, 
   ...(autoComplete ? { autoComplete } : {}),
 });
 
+const NAME = field('name', L.name, 'text', true, 'name');
+const EMAIL = field('email', L.email, 'email', true, 'email');
+
 export const FORM_DEFINITIONS: Readonly<Record<FormKey, FormDefinition>> = {
   consumer: {
     key: 'consumer',
@@ -59,7 +62,7 @@ export const FORM_DEFINITIONS: Readonly<Record<FormKey, FormDefinition>> = {
     submitLabel: messages.form.subscribe,
     confirmation: messages.form.confirm.consumer,
     page: PATHS.home,
-    fields: [field('email', L.email, 'email', true, 'email')],
+    fields: [EMAIL],
   },
   contact: {
     key: 'contact',
@@ -68,8 +71,8 @@ export const FORM_DEFINITIONS: Readonly<Record<FormKey, FormDefinition>> = {
     confirmation: messages.form.confirm.contact,
     page: PATHS.about,
     fields: [
-      field('name', L.name, 'text', true, 'name'),
-      field('email', L.email, 'email', true, 'email'),
+      NAME,
+      EMAIL,
       field('message', L.message, 'message', true),
     ],
   },
@@ -80,8 +83,8 @@ export const FORM_DEFINITIONS: Readonly<Record<FormKey, FormDefinition>> = {
     confirmation: messages.form.confirm.media,
     page: '/media',
     fields: [
-      field('name', L.name, 'text', true, 'name'),
-      field('email', L.email, 'email', true, 'email'),
+      NAME,
+      EMAIL,
       field('outlet', L.outlet, 'text', true),
       field('organization', L.organization, 'text', false, 'organization'),
       field('message', L.media_message, 'message', true),
@@ -112,8 +115,8 @@ export const FORM_DEFINITIONS: Readonly<Record<FormKey, FormDefinition>> = {
     confirmation: messages.form.confirm.member,
     page: '/members',
     fields: [
-      field('name', L.name, 'text', true, 'name'),
-      field('email', L.email, 'email', true, 'email'),
+      NAME,
+      EMAIL,
       field('business', L.business, 'text', true, 'organization'),
       field('message', L.message_optional, 'message', false),
     ],

@@ -1,6 +1,7 @@
 // Case 2: script-injection payloads in every kind of editor-controlled content, imported into the suite's
 // content store; every affected page is opened in Chromium and must run none of it.
 import fs from 'node:fs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 export const SITE_ENTRY_ID = '6b6ff1d8-b54b-4d23-9f8b-b03eb2262972';
 const id = (n) => `0f0f0f0f-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -205,7 +206,6 @@ export function buildHostileImport(exported, file) {
   return { entryIds: entries.slice(0, 7).map((e) => e.id), noticeIds: notices.map((n) => n.id) };
 }
 
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Runs inside the page: injected-script traces in the DOM of one frame. */
 function inspectFrame() {
@@ -236,7 +236,7 @@ function inspectFrame() {
 export async function hostileContent({ site, report, pages, previewSecret, entryPaths, seeHtml = () => {} }) {
   const section = report.section('2', 'Hostile content in Chromium');
   const { chromium } = await import('playwright');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     // Self-test: the detector must see an injection when there is one.
     {

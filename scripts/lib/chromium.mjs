@@ -1,25 +1,21 @@
-// Browser tests use Debian's Chromium (browsers cannot be downloaded here). Install it with apt-get when missing.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// Debian's Chromium for every browser the project drives (Playwright e2e, the bench, the reliability suite).
+import { ensureDebianPackage } from './debian.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-function aptGet(args) {
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  const [command, ...rest] = [...sudo, 'apt-get', ...args];
-  return spawnSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
-}
+/** Flags for a headless run on a shared machine with no network beyond loopback (add `--headless` where needed). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
+/** Installs Chromium with apt-get when missing; exits (saying how to fix it) when that fails. */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
-  console.log(`Chromium is missing at ${CHROMIUM_PATH}; installing Debian's chromium package.`);
-  const canApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
-  if (canApt && (aptGet(['install', '-y', 'chromium']) || (aptGet(['update']) && aptGet(['install', '-y', 'chromium'])))) {
-    if (existsSync(CHROMIUM_PATH)) return;
-  }
-  console.error(
-    `End-to-end tests need Chromium at ${CHROMIUM_PATH}. Install it with "sudo apt-get install -y chromium" ` +
-      '(Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium binary, then run npm test again.',
-  );
-  process.exit(1);
+  const ok = ensureDebianPackage({ binary: CHROMIUM_PATH, pkg: 'chromium', envVar: 'CHROMIUM_PATH', purpose: 'End-to-end testing' });
+  if (!ok) process.exit(1);
 }

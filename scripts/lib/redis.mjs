@@ -1,29 +1,14 @@
 // Redis for tests and local multi-instance runs: Debian's redis-server (installed with apt-get when missing) on a
 // free loopback port, in memory only (no RDB snapshots, no AOF).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import net from 'node:net';
+import { ensureDebianPackage } from './debian.mjs';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
 
-function aptGet(args) {
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  const [command, ...rest] = [...sudo, 'apt-get', ...args];
-  return spawnSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
-}
-
 /** Makes sure redis-server exists; returns false (after saying how to fix it) when it cannot be installed. */
 export function ensureRedisServer() {
-  if (existsSync(REDIS_SERVER)) return true;
-  console.log(`redis-server is missing at ${REDIS_SERVER}; installing Debian's redis-server package.`);
-  const canApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
-  const install = ['install', '-y', '--no-install-recommends', 'redis-server'];
-  if (canApt && (aptGet(install) || (aptGet(['update']) && aptGet(install))) && existsSync(REDIS_SERVER)) return true;
-  console.error(
-    `This test needs redis-server at ${REDIS_SERVER}. Install it with "sudo apt-get install -y redis-server" ` +
-      '(Debian/Ubuntu) or set REDIS_SERVER_PATH to a redis-server binary, then run it again.',
-  );
-  return false;
+  return ensureDebianPackage({ binary: REDIS_SERVER, pkg: 'redis-server', envVar: 'REDIS_SERVER_PATH', purpose: 'This test' });
 }
 
 /** A TCP port that is free on 127.0.0.1 right now. */
