@@ -2,7 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { problemsMessage, readEnv } from './lib/config/env-schema.mjs';
 import { securityHeaderRules } from './lib/security-headers.mjs';
+
+// Staging and production never build or start with a missing secret or a development value, however Next is run.
+const env = readEnv(process.env);
+if (env.strict && env.problems.length > 0) throw new Error(problemsMessage('Next.js', env.environment, env.problems));
 
 // Several instances (README "Several instances"): one build id for every instance built from the same checkout
 // (BUILD_ID, else the git commit — plus a digest of uncommitted changes — else the package version), and, with

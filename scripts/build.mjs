@@ -1,9 +1,11 @@
 // `npm run build`: a production build. Pages Next can prerender fetch their content during the build, so the
 // embedded content service runs for its duration (unless ELEBASE_HOST points at another content host).
+import { checkEnv } from '../lib/config/env-schema.mjs';
 import { copyMapWorker } from './copy-map-worker.mjs';
 import { NEXT_BIN, run, siteEnv, startContentService, stop, usesEmbeddedContent } from './lib/processes.mjs';
 
 export async function build(env = process.env) {
+  checkEnv(env, 'npm run build'); // staging/production: throws, listing every problem
   await copyMapWorker();
   const service = usesEmbeddedContent(env) ? await startContentService(env) : null;
   try {

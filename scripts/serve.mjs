@@ -13,6 +13,7 @@
 // Usage: node scripts/serve.mjs [-p PORT] (scripts/start.mjs runs it; PORT also works).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
+import { checkEnv } from '../lib/config/env-schema.mjs';
 import { ROOT } from './lib/processes.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -60,9 +61,9 @@ export function withUnavailableStatus(res, store) {
   return res;
 }
 
-function portFromArgs(argv = process.argv.slice(2)) {
+function portFromArgs(config, argv = process.argv.slice(2)) {
   const i = argv.findIndex((a) => a === '-p' || a === '--port');
-  return Number(i >= 0 ? argv[i + 1] : process.env.PORT || 3000);
+  return i >= 0 ? Number(argv[i + 1]) : config.PORT;
 }
 
 /** A path Next cannot decode (broken or lone-surrogate % escapes) makes Next answer 500; it is a bad request. */
@@ -75,7 +76,10 @@ export function hasUndecodablePath(url = '/') {
   }
 }
 
-export async function serve({ port = portFromArgs(), hostname = process.env.HOSTNAME || undefined } = {}) {
+export async function serve(options = {}) {
+  // Staging/production: refuses to start (throws, listing every problem) on a missing secret or development value.
+  const config = checkEnv(process.env, 'The site (scripts/serve.mjs)').values;
+  const { port = portFromArgs(config), hostname = config.HOSTNAME || undefined } = options;
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: ROOT, port, hostname: hostname ?? 'localhost' });
   await app.prepare();
@@ -109,7 +113,7 @@ export async function serve({ port = portFromArgs(), hostname = process.env.HOST
     if (stopping) return;
     stopping = true;
     console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', source: 'site', event: 'shutdown', signal }));
-    const grace = Number(process.env.SHUTDOWN_GRACE_MS) || 10_000;
+    const grace = config.SHUTDOWN_GRACE_MS;
     const timer = setTimeout(() => server.closeAllConnections(), grace);
     setTimeout(() => process.exit(0), grace + 5_000).unref(); // never hang on the way out
     await new Promise((resolve) => {
@@ -127,7 +131,7 @@ export async function serve({ port = portFromArgs(), hostname = process.env.HOST
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   serve().catch((error) => {
-    console.error('site failed to start:', error);
+    console.error(`site failed to start: ${error?.message ?? error}`);
     process.exit(1);
   });
 }

@@ -2,15 +2,26 @@
 // embedded content service beside it on CONTENT_PORT (4010). `--dev` runs `next dev` instead. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { checkEnv } from '../lib/config/env-schema.mjs';
 import { build } from './build.mjs';
 import { NEXT_BIN, ROOT, hasBuild, siteEnv, startContentService, stop, usesEmbeddedContent } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
-const port = process.env.PORT || '3000';
+let config;
+try {
+  config = checkEnv(process.env, dev ? 'npm run dev' : 'npm start').values;
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+const port = String(config.PORT);
 
 if (!dev && !hasBuild()) {
   console.log('No production build yet: building first (npm run build).');
-  await build();
+  await build().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
 }
 
 const service = usesEmbeddedContent() ? await startContentService() : null;

@@ -2,6 +2,8 @@
  * Named site entry identifiers (spec §2). Defaults are the embedded sample project's ids
  * (content-service/MODEL.md); production overrides any of them with `SITE_ENTRY_IDS` (JSON object).
  */
+import { serverEnv } from './server-config';
+
 const DEFAULT_SITE_ENTRY_IDS = {
   site: '6b6ff1d8-b54b-4d23-9f8b-b03eb2262972',
   home: '82a97ae3-7d68-4422-ba59-10eabaa96fc2',
@@ -53,24 +55,16 @@ const DEFAULT_SITE_ENTRY_IDS = {
 export type SiteEntryKey = keyof typeof DEFAULT_SITE_ENTRY_IDS;
 export type SiteEntryIds = Record<SiteEntryKey, string>;
 
-function parseOverrides(raw: string | undefined): Partial<SiteEntryIds> {
-  if (!raw) return {};
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    const out: Partial<SiteEntryIds> = {};
-    for (const [key, value] of Object.entries(parsed)) {
-      if (key in DEFAULT_SITE_ENTRY_IDS && typeof value === 'string' && value) {
-        out[key as SiteEntryKey] = value;
-      }
-    }
-    return out;
-  } catch {
-    console.error('SITE_ENTRY_IDS is not valid JSON; using the default site entry ids');
-    return {};
+function overridesFrom(parsed: Record<string, unknown> | ''): Partial<SiteEntryIds> {
+  const out: Partial<SiteEntryIds> = {};
+  if (!parsed) return out;
+  for (const [key, value] of Object.entries(parsed)) {
+    if (key in DEFAULT_SITE_ENTRY_IDS && typeof value === 'string' && value) out[key as SiteEntryKey] = value;
   }
+  return out;
 }
 
-export function siteEntryIds(raw: string | undefined = process.env.SITE_ENTRY_IDS): SiteEntryIds {
-  return { ...DEFAULT_SITE_ENTRY_IDS, ...parseOverrides(raw) };
+/** The named site entry ids: the sample project's, overridden by `SITE_ENTRY_IDS` (a JSON object). */
+export function siteEntryIds(overrides: Record<string, unknown> | '' = serverEnv().SITE_ENTRY_IDS): SiteEntryIds {
+  return { ...DEFAULT_SITE_ENTRY_IDS, ...overridesFrom(overrides) };
 }

@@ -1,26 +1,22 @@
 import 'server-only';
 import { createClient, type ContentClient } from '@/content-client';
-import { DEV_PRIVATE_KEY, DEV_PROJECT, DEV_PUBLIC_KEY, devHost } from '@/content-client/dev-defaults';
+import { contentSettings } from '@/lib/config/server-config';
 import { readSettings } from '@/lib/config/settings';
 import { guardClient } from './availability';
 
 /**
- * The one Elebase client of the site, built from the environment. Development defaults (the embedded
- * content service and its dev keys) apply only while ELEBASE_HOST is unset or points at loopback, so a
- * production host without keys fails loudly instead of signing with dev keys.
+ * The one Elebase client of the site, built from the validated configuration. Development keys apply only in
+ * development against the embedded service (lib/config/env-schema.mjs), so anywhere else missing keys fail
+ * loudly instead of signing with published ones.
  */
-function clientFromEnv(env: Record<string, string | undefined> = process.env): ContentClient {
-  const host = env.ELEBASE_HOST || devHost();
-  const embedded = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(host);
-  const token = env.ELEBASE_TOKEN || undefined;
-  const publicKey = env.ELEBASE_PUBLIC_KEY || (embedded ? DEV_PUBLIC_KEY : undefined);
-  const privateKey = env.ELEBASE_PRIVATE_KEY || (embedded ? DEV_PRIVATE_KEY : undefined);
+function configuredClient(): ContentClient {
+  const { host, project, token, key, timeoutMs } = contentSettings();
   return createClient({
     host,
-    project: env.ELEBASE_PROJECT || (embedded ? DEV_PROJECT : ''),
-    ...(token ? { token } : publicKey && privateKey ? { key: { public: publicKey, private: privateKey } } : {}),
-    phases: readSettings(env).publicPhases,
-    timeout: env.ELEBASE_TIMEOUT ? Number(env.ELEBASE_TIMEOUT) : undefined,
+    project,
+    ...(token ? { token } : key ? { key } : {}),
+    phases: readSettings().publicPhases,
+    timeout: timeoutMs,
   });
 }
 
@@ -29,6 +25,6 @@ let client: ContentClient | undefined;
 export function contentClient(): ContentClient {
   // Guarded: fail fast for a few seconds after repeated unavailability (or a 429), log failures without keys,
   // and mark the response so an uncached page answers 503 (lib/content/availability.ts).
-  client ??= guardClient(clientFromEnv());
+  client ??= guardClient(configuredClient());
   return client;
 }

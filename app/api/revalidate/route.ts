@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
+import { serverEnv } from '@/lib/config/server-config';
 import { contentClient } from '@/lib/content/client';
 import { expireInSharedCache } from '@/lib/content/shared-cache';
 import { checkSecret, parseRevalidation, SECRET_HEADER, tagsFor } from './request';
@@ -35,7 +36,7 @@ async function currentTypes(ids: string[]): Promise<Map<string, string[] | null>
  * instance's next request renders them fresh).
  */
 export async function POST(request: Request) {
-  const check = checkSecret(request.headers.get(SECRET_HEADER), process.env.REVALIDATE_SECRET);
+  const check = checkSecret(request.headers.get(SECRET_HEADER), serverEnv().REVALIDATE_SECRET || undefined);
   if (check === 'not-configured') return answer(503, { error: 'not configured' });
   if (check === 'unauthorized') return answer(401, { error: 'unauthorized' });
   let parsed;

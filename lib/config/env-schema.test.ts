@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { envExample } from '../../scripts/env-example.mjs';
+import { DEV_PRIVATE_KEY, DEV_PUBLIC_KEY, DEV_TOKEN } from '@/content-client/dev-defaults';
+import { checkEnv, contentConnection, ENV_VARIABLES, readEnv } from './env-schema.mjs';
+
+const ROOT = path.resolve(__dirname, '../..');
+const PRODUCTION = {
+  SITE_ENV: 'production',
+  SITE_URL: 'https://explorewhitefish.com',
+  ELEBASE_HOST: 'https://cdn.elebase.io',
+  ELEBASE_PROJECT: '0b6f0c52-1111-4a4a-8c8c-123456789abc',
+  ELEBASE_PUBLIC_KEY: 'pk-live-0123456789',
+  ELEBASE_PRIVATE_KEY: 'sk-live-0123456789abcdef',
+  PREVIEW_SECRET: 'preview-0123456789abcdef',
+  REVALIDATE_SECRET: 'revalidate-0123456789abcdef',
+};
+
+describe('development', () => {
+  it('needs no configuration and signs with the development keys against the embedded service', () => {
+    const { values, problems, strict } = readEnv({});
+    expect(problems).toEqual([]);
+    expect(strict).toBe(false);
+    expect(values).toMatchObject({ PORT: 3000, CONTENT_PORT: 4010, ELEBASE_PHASES: [4], CONTENT_READ_BUDGET: 900, TRUSTED_PROXY_HOPS: 0 });
+    expect(contentConnection(values)).toEqual({
+      host: 'http://127.0.0.1:4010',
+      embedded: true,
+      project: 'whitefish',
+      key: { public: DEV_PUBLIC_KEY, private: DEV_PRIVATE_KEY },
+    });
+  });
+
+  it('uses no development key for a remote content host', () => {
+    const { values } = readEnv({ ELEBASE_HOST: 'https://cdn.elebase.io' });
+    expect(contentConnection(values)).toEqual({ host: 'https://cdn.elebase.io', embedded: false, project: '' });
+  });
+
+  it('reports invalid values and falls back to their defaults, never printing a secret', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const reading = checkEnv({ PORT: 'eighty', ELEBASE_PHASES: '4,9', REDIS_URL: 'http://user:hunter2@cache' }, 'test');
+    expect(reading.values.PORT).toBe(3000);
+    expect(reading.values.ELEBASE_PHASES).toEqual([4]);
+    expect(reading.problems).toEqual(['PORT is not valid ("eighty").', 'ELEBASE_PHASES is not valid ("4,9").', 'REDIS_URL is not valid.']);
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(JSON.stringify(warn.mock.calls)).not.toContain('hunter2');
+    warn.mockRestore();
+  });
+});
+
+describe('staging and production', () => {
+  it('start with a complete configuration', () => {
+    const reading = readEnv(PRODUCTION);
+    expect(reading.problems).toEqual([]);
+    expect(contentConnection(reading.values)).toMatchObject({ project: PRODUCTION.ELEBASE_PROJECT, key: { public: 'pk-live-0123456789' } });
+  });
+
+  it('refuse to start with nothing set, listing every problem in one message', () => {
+    expect(() => checkEnv({ SITE_ENV: 'staging' }, 'npm start')).toThrow(
+      [
+        'npm start refuses to start: SITE_ENV=staging needs a complete configuration (see .env.example).',
+        '  - SITE_URL must be set.',
+        '  - ELEBASE_PROJECT must be set.',
+        '  - PREVIEW_SECRET must be set.',
+        '  - REVALIDATE_SECRET must be set.',
+        '  - ELEBASE_TOKEN, or both ELEBASE_PUBLIC_KEY and ELEBASE_PRIVATE_KEY, must be set.',
+      ].join('\n'),
+    );
+  });
+
+  it.each([
+    ['an http SITE_URL', { SITE_URL: 'http://explorewhitefish.com' }, 'SITE_URL must be an https URL.'],
+    ['a short preview secret', { PREVIEW_SECRET: 'letmein' }, 'PREVIEW_SECRET must be at least 16 characters.'],
+    ['the development token', { ELEBASE_TOKEN: DEV_TOKEN }, 'ELEBASE_TOKEN is a published development credential.'],
+    ['the development private key', { ELEBASE_PRIVATE_KEY: DEV_PRIVATE_KEY }, 'ELEBASE_PRIVATE_KEY is a published development credential.'],
+    ['the development project', { ELEBASE_PROJECT: 'whitefish' }, 'ELEBASE_PROJECT is the development project ("whitefish").'],
+    ['an http content host', { ELEBASE_HOST: 'http://cdn.elebase.io' }, 'ELEBASE_HOST must be an https URL (or the embedded service on loopback).'],
+    ['one secret for two purposes', { REVALIDATE_SECRET: PRODUCTION.PREVIEW_SECRET }, 'PREVIEW_SECRET and REVALIDATE_SECRET must differ.'],
+    ['an invalid value', { CLIENT_RATE_LIMIT: '-1' }, 'CLIENT_RATE_LIMIT is not valid ("-1").'],
+  ])('refuse %s', (_name, change, problem) => {
+    expect(readEnv({ ...PRODUCTION, ...change }).problems).toEqual([problem]);
+  });
+
+  it('never fall back to development keys, even against a loopback content host', () => {
+    const { values } = readEnv({ ...PRODUCTION, ELEBASE_HOST: 'http://127.0.0.1:4010', ELEBASE_PUBLIC_KEY: '', ELEBASE_PRIVATE_KEY: '', ELEBASE_PROJECT: '' });
+    expect(contentConnection(values)).toEqual({ host: 'http://127.0.0.1:4010', embedded: false, project: '' });
+  });
+});
+
+describe('documentation in step with the table', () => {
+  it('.env.example is what scripts/env-example.mjs prints', () => {
+    expect(fs.readFileSync(path.join(ROOT, '.env.example'), 'utf8')).toBe(envExample());
+  });
+
+  it("the README's configuration table names every variable", () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const names = ENV_VARIABLES.map((variable) => variable.name);
+    expect(names.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  });
+
+  it('nothing in the site or its scripts reads process.env for a variable outside the table', () => {
+    const known = new Set(ENV_VARIABLES.map((variable) => variable.name));
+    const allowed = new Set(['NODE_ENV', 'NEXT_PHASE', 'NEXT_TELEMETRY_DISABLED', 'JEST_WORKER_ID', 'CI']);
+    const unknown: string[] = [];
+    for (const dir of ['app', 'components', 'lib', 'content-client']) {
+      for (const file of fs.readdirSync(path.join(ROOT, dir), { recursive: true }) as string[]) {
+        if (!/\.(ts|tsx|mjs)$/.test(file) || /\.test\./.test(file)) continue;
+        const source = fs.readFileSync(path.join(ROOT, dir, file), 'utf8');
+        for (const [, name] of source.matchAll(/process\.env\.([A-Z0-9_]+)/g)) {
+          if (!known.has(name) && !allowed.has(name)) unknown.push(`${dir}/${file}: ${name}`);
+        }
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+});
