@@ -34,6 +34,8 @@ export default defineConfig({
       CONTENT_PORT,
       CONTENT_DATA_DIR: '.test-data/e2e',
       NEXT_TELEMETRY_DISABLED: '1',
+      // Every browser in the suite is one client (127.0.0.1); e2e/client-limits.spec.ts runs its own server.
+      CLIENT_RATE_LIMIT: '100000',
     },
   },
 });

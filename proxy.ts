@@ -1,5 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { clientAddress } from '@/lib/client-address';
+import { messages } from '@/lib/config/messages';
 import { LIST_VIEWS, PATHS, staticPaths } from '@/lib/config/routes';
+import { serverEnv } from '@/lib/config/server-config';
+import { countsTowardsClientLimit, takeClientRequest } from '@/lib/limits/client-limit';
 import { previewAllowed, safeReturnPath } from '@/lib/preview-guard';
 
 /** Single-segment views that exist; the rest go to a path no route matches (see below). */
@@ -34,13 +38,31 @@ function previewPrivate(request: NextRequest, response: NextResponse): NextRespo
 }
 
 /**
+ * One client asking too often for what may not be cached (query-string views, entry pages, search and list APIs)
+ * gets 429 with Retry-After — that client only, before anything is rendered or read.
+ */
+function clientLimited(request: NextRequest): NextResponse | null {
+  const { pathname, searchParams } = request.nextUrl;
+  if (!countsTowardsClientLimit(pathname, searchParams)) return null;
+  const result = takeClientRequest(clientAddress(), serverEnv().CLIENT_RATE_LIMIT);
+  if (result.allowed) return null;
+  const headers = { 'Retry-After': String(result.retryAfterSeconds), 'Cache-Control': 'no-store' };
+  const message = messages.error.rate_limited;
+  if (pathname.startsWith('/api/')) return NextResponse.json({ error: { id: 'rate_limited', message } }, { status: 429, headers });
+  return new NextResponse(message, { status: 429, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/**
  * `?preview=true` turns preview (Next draft mode) on for the session: the request is sent to the preview
  * route handler, which sets the draft-mode cookie and returns to the page without the preview parameters.
  * A wrong or missing token (when PREVIEW_SECRET is set) just drops the parameters: normal mode.
  * While the draft-mode cookie is present every page answers `Cache-Control: private, no-store`.
  */
 export function proxy(request: NextRequest) {
+  const limited = clientLimited(request);
+  if (limited) return limited;
   const { searchParams, pathname, search } = request.nextUrl;
+  if (pathname.startsWith('/api/')) return NextResponse.next();
   // Next 16 answers an unknown `[page]` param (dynamicParams = false) with a 404 whose HTML is an empty
   // error document; an unmatched path gets the real not-found view inside the shell, server-rendered.
   const entryId = ENTRY_PATH.exec(pathname)?.[1];
@@ -50,7 +72,7 @@ export function proxy(request: NextRequest) {
   }
   if (searchParams.get('preview') !== 'true') return queryViewShared(request, previewPrivate(request, NextResponse.next()));
   const back = safeReturnPath(`${pathname}${search}`);
-  if (!previewAllowed(searchParams.get('token'))) return NextResponse.redirect(new URL(back, request.url), 307);
+  if (!previewAllowed(searchParams.get('token'), serverEnv().PREVIEW_SECRET || undefined)) return NextResponse.redirect(new URL(back, request.url), 307);
   const enable = new URL('/api/preview', request.url);
   enable.searchParams.set('path', back);
   const token = searchParams.get('token');
@@ -59,5 +81,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api/|_next/|images/|webcams/|files/|map/|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)'],
+  matcher: [
+    '/((?!api/|_next/|images/|webcams/|files/|map/|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)',
+    '/api/(search|lists|calendar)/:path*',
+    '/api/search',
+  ],
 };

@@ -98,6 +98,7 @@ async function main() {
   const siteEnv = {
     ELEBASE_HOST: proxy.url,
     FORM_RATE_LIMIT: '100000',
+    CLIENT_RATE_LIMIT: '1000000', // one client address drives these cases; the flood case tests the limits
     PREVIEW_SECRET: secrets.PREVIEW_SECRET,
     REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
   };

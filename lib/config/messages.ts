@@ -6,6 +6,10 @@ export const messages = {
     invalid_email: 'Please enter a valid email address.',
     invalid_fields: 'Please provide valid input for all required fields.',
     request: 'There was a problem processing your request. Please try again later.',
+    /** One client asked too often (429). */
+    rate_limited: 'Too many requests from your connection in a short time. Please wait a moment and try again.',
+    /** The site's content budget is spent for now (503). */
+    busy: 'The site is very busy right now. Please try again in a moment.',
   },
   form: {
     confirm: {

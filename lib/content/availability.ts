@@ -13,6 +13,13 @@ const UNAVAILABLE_CODES = new Set<string>([HttpErrorCode.ERR_NETWORK, HttpErrorC
 /** The response context scripts/serve.mjs opens for every request (absent under plain `next start`). */
 export const RESPONSE_CONTEXT_KEY = Symbol.for('whitefish.response-context');
 
+/** Thrown without a request when the site's content budget is spent for now; an ERR_NETWORK like an outage. */
+export class ContentBusyError extends HttpClientError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(HttpErrorCode.ERR_NETWORK, `Content budget spent: try again in ${retryAfterSeconds} s`);
+  }
+}
+
 /** Thrown without a request while the breaker is open; an ERR_NETWORK so callers treat it like one. */
 export class ContentUnavailableError extends HttpClientError {
   constructor(retryInMs: number) {
@@ -131,11 +138,22 @@ export function errorFields(error: unknown): Record<string, unknown> {
   return { error: error instanceof Error ? error.name : typeof error };
 }
 
+/** Asked before each content request: may it be made now (the site-wide budget), else how long to wait. */
+export type BudgetCheck = () => { allowed: boolean; retryAfterSeconds: number; priority?: string };
+
+const BUDGET_LOG_INTERVAL_MS = 10_000;
+let lastBudgetLog = 0;
+
 /**
- * Wraps every method of a client object: fail fast while the breaker is open, count unavailability, close on
- * success, log failures (the operation name only, e.g. `entries`) and mark the response for a 503.
+ * Wraps every method of a client object: refuse while the budget is spent, fail fast while the breaker is open,
+ * count unavailability, close on success, log failures (the operation name only, e.g. `entries`) and mark the
+ * response for a 503.
  */
-export function guardClient<C extends object>(client: C, breaker: () => CircuitBreaker = contentBreaker): C {
+export function guardClient<C extends object>(
+  client: C,
+  breaker: () => CircuitBreaker = contentBreaker,
+  budget: BudgetCheck = () => ({ allowed: true, retryAfterSeconds: 0 }),
+): C {
   const guarded: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(client)) {
     if (typeof value !== 'function') {
@@ -148,6 +166,15 @@ export function guardClient<C extends object>(client: C, breaker: () => CircuitB
       if (wait > 0) {
         markResponseUnavailable();
         throw new ContentUnavailableError(wait);
+      }
+      const allowance = budget();
+      if (!allowance.allowed) {
+        markResponseUnavailable();
+        if (Date.now() - lastBudgetLog >= BUDGET_LOG_INTERVAL_MS) {
+          lastBudgetLog = Date.now();
+          logContentEvent('content_budget_spent', { op: name, priority: allowance.priority, retryInS: allowance.retryAfterSeconds });
+        }
+        throw new ContentBusyError(allowance.retryAfterSeconds);
       }
       try {
         const result = await (value as (...a: unknown[]) => Promise<unknown>)(...args);

@@ -1,0 +1,29 @@
+import { clientBucketKey, countsTowardsClientLimit, takeClientRequest } from './client-limit';
+
+const counts = (url: string) => {
+  const u = new URL(url, 'http://site');
+  return countsTowardsClientLimit(u.pathname, u.searchParams);
+};
+
+it('counts requests that can cause uncached content reads', () => {
+  expect(['/stay?category=x', '/events?search=ski', '/map?selected=1', '/search?q=lake', '/entries/a/0b6f0c52-1111-4a4a-8c8c-123456789abc', '/api/search?q=a', '/api/lists/stay', '/api/calendar/abc'].filter(counts)).toHaveLength(8);
+});
+
+it('does not count plain views, assets or Next’s own _rsc parameter', () => {
+  expect(['/', '/stay', '/stay?_rsc=abc', '/about-whitefish?x=1', '/_next/static/a.js', '/api/health', '/api/forms/contact'].filter(counts)).toEqual([]);
+});
+
+it('groups IPv6 clients by /64 and keeps IPv4 clients apart', () => {
+  expect(clientBucketKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+  expect(clientBucketKey('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+  expect(clientBucketKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+  expect(clientBucketKey('127.0.0.2')).toBe('127.0.0.2');
+});
+
+it('limits one client without touching another', () => {
+  const t = 5_000_000;
+  const first = Array.from({ length: 12 }, () => takeClientRequest('198.51.100.7', 10, t));
+  expect(first.filter((r) => r.allowed)).toHaveLength(10);
+  expect(first[11].retryAfterSeconds).toBe(6);
+  expect(takeClientRequest('198.51.100.8', 10, t).allowed).toBe(true);
+});

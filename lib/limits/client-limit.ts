@@ -1,0 +1,48 @@
+import { isIP } from 'node:net';
+import { LIST_VIEWS, PATHS } from '@/lib/config/routes';
+import { createTokenBuckets, type TakeResult, type TokenBuckets } from './token-bucket';
+
+/**
+ * Which requests one client may only make so often: those that can cause content reads nothing has cached yet —
+ * views whose query string changes what they read, entry pages (any id can be asked for), and the search, list
+ * and calendar APIs. Plain page views and assets never count, and neither does Next's own `_rsc` parameter.
+ */
+const QUERY_VIEWS = new Set<string>([...LIST_VIEWS.map((view) => view.path), PATHS.map, '/search']);
+const LIMITED_PREFIXES = ['/entries/', '/api/search', '/api/lists/', '/api/calendar/'];
+const IGNORED_PARAMS = new Set(['_rsc']);
+
+export function countsTowardsClientLimit(pathname: string, searchParams: URLSearchParams): boolean {
+  const path = pathname.replace(/\/$/, '') || '/';
+  if (LIMITED_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) return true;
+  if (!QUERY_VIEWS.has(path)) return false;
+  for (const key of searchParams.keys()) if (!IGNORED_PARAMS.has(key)) return true;
+  return false;
+}
+
+/**
+ * The bucket a client address falls in. IPv6 clients are grouped by their /64 network: one host usually holds a
+ * whole /64 and could otherwise take a fresh address for every request.
+ */
+export function clientBucketKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head] = address.split('%');
+  const parts = head.split('::');
+  const left = parts[0] ? parts[0].split(':') : [];
+  const right = parts.length > 1 && parts[1] ? parts[1].split(':') : [];
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+const CLIENT_WINDOW_MS = 60_000;
+/** Clients remembered at once; more are dropped least recently used first. */
+const MAX_CLIENTS = 20_000;
+
+let limiter: { perMinute: number; buckets: TokenBuckets } | undefined;
+
+/** One request of this client on a limited route: allowed, or refused with how long to wait. */
+export function takeClientRequest(address: string, perMinute: number, nowMs = Date.now()): TakeResult {
+  if (limiter?.perMinute !== perMinute) {
+    limiter = { perMinute, buckets: createTokenBuckets({ capacity: perMinute, windowMs: CLIENT_WINDOW_MS, maxKeys: MAX_CLIENTS }) };
+  }
+  return limiter.buckets.take(clientBucketKey(address), { nowMs });
+}
