@@ -93,7 +93,8 @@ export async function serve(options = {}) {
       res.end('Bad request: the address is not valid.');
       return;
     }
-    const store = {};
+    // path: lib/content/read-budget.ts gives search and API requests' content reads a lower priority.
+    const store = { path: req.url };
     context.run(store, () => {
       withUnavailableStatus(res, store);
       handle(req, res).catch((error) => {
