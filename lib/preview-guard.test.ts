@@ -1,4 +1,7 @@
-import { previewAllowed, safeReturnPath } from './preview-guard';
+import { locationLeavesSite, OPEN_REDIRECT_CORPUS, SAME_SITE_RETURN_PATHS } from '@/test/fixtures/open-redirects.mjs';
+import { MAX_RETURN_PATH_LENGTH, previewAllowed, returnRedirect, safeReturnPath } from './preview-guard';
+
+const SITE = 'https://explorewhitefish.com';
 
 it('allows preview without a secret, else only with the matching token', () => {
   expect(previewAllowed(null, undefined)).toBe(true);
@@ -7,10 +10,38 @@ it('allows preview without a secret, else only with the matching token', () => {
   expect(previewAllowed(null, 's3cret')).toBe(false);
 });
 
-it('keeps return paths on the site and strips preview params', () => {
-  expect(safeReturnPath('/stay?preview=true&token=x&order=title#map')).toBe('/stay?order=title#map');
-  expect(safeReturnPath('//evil.com')).toBe('/');
-  expect(safeReturnPath('/\\evil.com')).toBe('/');
-  expect(safeReturnPath('https://evil.com')).toBe('/');
+it('keeps same-site return paths and strips the preview parameters', () => {
+  for (const [input, expected] of SAME_SITE_RETURN_PATHS) expect(safeReturnPath(input)).toBe(expected);
   expect(safeReturnPath(null)).toBe('/');
+  expect(safeReturnPath(undefined)).toBe('/');
+  expect(safeReturnPath('')).toBe('/');
+});
+
+describe('open-redirect corpus', () => {
+  it('has at least 40 bypass attempts', () => {
+    expect(OPEN_REDIRECT_CORPUS.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(OPEN_REDIRECT_CORPUS.map((value) => [JSON.stringify(value).slice(0, 60), value]))('%s stays on the site', (_, value) => {
+    const path = safeReturnPath(value);
+    expect(path).toMatch(/^\/(?![/\\])/);
+    expect(path).toMatch(/^[\x21-\x7e]*$/); // ASCII without controls or spaces: a valid header, nothing to strip
+    expect(path.length).toBeLessThanOrEqual(MAX_RETURN_PATH_LENGTH);
+    expect(locationLeavesSite(path, SITE)).toBeNull();
+    expect(safeReturnPath(path)).toBe(path); // stable: a second pass (proxy.ts, then the route) changes nothing
+  });
+
+  it('refuses every value that names or hides another host', () => {
+    const kept = OPEN_REDIRECT_CORPUS.map((value) => [value, safeReturnPath(value)]).filter(([, path]) => path !== '/');
+    // What survives is a path on this site whose segments merely contain look-alike characters, percent-encoded.
+    for (const [, path] of kept) expect(path).toMatch(/^\/(%[0-9A-F]{2}|[a-z.])+(\/[a-z.]+)?$/);
+  });
+});
+
+it('answers a redirect with a relative Location that is never stored', () => {
+  const response = returnRedirect('/.//evil.com', 307);
+  expect(response.status).toBe(307);
+  expect(response.headers.get('location')).toBe('/');
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(returnRedirect('/stay?preview=true', 303).headers.get('location')).toBe('/stay');
 });

@@ -47,15 +47,3 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
     },
   };
 }
-
-/**
- * The client's address: the first hop of `x-forwarded-for` (set by our proxy / by Next's own server from
- * the socket), else `x-real-ip`, else 'unknown' (all such clients then share one bucket).
- */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const first = forwarded?.split(',')[0]?.trim();
-  if (first) return first.slice(0, 64);
-  const real = headers.get('x-real-ip')?.trim();
-  return real ? real.slice(0, 64) : 'unknown';
-}

@@ -9,11 +9,16 @@
 //    cached never get here, they are served (stale) as usual.
 // 2. Graceful shutdown on SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most
 //    SHUTDOWN_GRACE_MS, 10 s), close Next, exit 0.
+// 3. Client identity: the same per-request store carries the client's address (lib/client-address.ts reads it):
+//    the socket's peer, or with TRUSTED_PROXY_HOPS=N the address our outermost proxy appended to
+//    X-Forwarded-For. Headers only Next or our proxies may write are dropped before Next sees the request.
 //
 // Usage: node scripts/serve.mjs [-p PORT] (scripts/start.mjs runs it; PORT also works).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import { checkEnv } from '../lib/config/env-schema.mjs';
+import { forwardedClientAddress } from '../lib/forwarded-address.mjs';
+import { dropUntrustedRequestHeaders } from '../lib/internal-request-headers.mjs';
 import { ROOT } from './lib/processes.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -61,6 +66,21 @@ export function withUnavailableStatus(res, store) {
   return res;
 }
 
+/**
+ * The per-request store: the client's address (worked out before anything is dropped) and the request path.
+ * Drops the headers a client must not send from `req`.
+ */
+export function requestContextStore(req, trustedHops) {
+  const clientAddress = forwardedClientAddress({
+    socketAddress: req.socket?.remoteAddress,
+    forwardedFor: req.headers['x-forwarded-for'],
+    trustedHops,
+  });
+  dropUntrustedRequestHeaders(req, { behindTrustedProxy: trustedHops > 0 });
+  // path: lib/content/read-budget.ts gives search and API requests' content reads a lower priority.
+  return { path: req.url, clientAddress };
+}
+
 function portFromArgs(config, argv = process.argv.slice(2)) {
   const i = argv.findIndex((a) => a === '-p' || a === '--port');
   return i >= 0 ? Number(argv[i + 1]) : config.PORT;
@@ -93,8 +113,7 @@ export async function serve(options = {}) {
       res.end('Bad request: the address is not valid.');
       return;
     }
-    // path: lib/content/read-budget.ts gives search and API requests' content reads a lower priority.
-    const store = { path: req.url };
+    const store = requestContextStore(req, config.TRUSTED_PROXY_HOPS);
     context.run(store, () => {
       withUnavailableStatus(res, store);
       handle(req, res).catch((error) => {

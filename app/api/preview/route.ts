@@ -1,10 +1,9 @@
 import { draftMode } from 'next/headers';
-import { redirect } from 'next/navigation';
-import { previewAllowed, safeReturnPath } from '@/lib/preview-guard';
+import { previewAllowed, returnRedirect } from '@/lib/preview-guard';
 
 /** Enables draft mode (checked again here: this handler is reachable directly) and returns to the page. */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   if (previewAllowed(params.get('token'))) (await draftMode()).enable();
-  redirect(safeReturnPath(params.get('path')));
+  return returnRedirect(params.get('path'), 307);
 }

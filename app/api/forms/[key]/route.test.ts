@@ -1,7 +1,9 @@
 /**
  * The form handler against the real embedded content service (a child process with a fresh database).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createClient, type ContentClient } from '@/content-client';
+import { REQUEST_CONTEXT_KEY, type RequestContextStore } from '@/lib/client-address';
 import { startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
 
 jest.setTimeout(60_000);
@@ -12,6 +14,9 @@ let service: ServiceProcess;
 let route: RouteModule;
 let reader: ContentClient;
 let ipCounter = 0;
+// What scripts/serve.mjs does per request: the client address the handler sees comes from this store.
+const requestContext = new AsyncLocalStorage<RequestContextStore>();
+(globalThis as Record<symbol, unknown>)[REQUEST_CONTEXT_KEY] = requestContext;
 
 beforeAll(async () => {
   service = await startServiceProcess();
@@ -41,19 +46,16 @@ const stored = (key: string) => reader.get<Stored>(`/forms/${key}`, { params: { 
 
 function post(key: string, body: unknown, init: { headers?: Record<string, string>; raw?: string } = {}) {
   const json = init.raw === undefined;
-  return route.POST(
-    new Request(`http://localhost/api/forms/${key}`, {
-      method: 'POST',
-      headers: {
-        'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
-        accept: json ? 'application/json' : 'text/html,application/xhtml+xml',
-        'x-forwarded-for': `${ip}, 10.0.0.1`,
-        ...init.headers,
-      },
-      body: json ? JSON.stringify(body) : init.raw,
-    }),
-    { params: Promise.resolve({ key }) },
-  );
+  const request = new Request(`http://localhost/api/forms/${key}`, {
+    method: 'POST',
+    headers: {
+      'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+      accept: json ? 'application/json' : 'text/html,application/xhtml+xml',
+      ...init.headers,
+    },
+    body: json ? JSON.stringify(body) : init.raw,
+  });
+  return requestContext.run({ clientAddress: ip }, () => route.POST(request, { params: Promise.resolve({ key }) }));
 }
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Is the lake warm in June?' };
@@ -121,6 +123,15 @@ it('limits each client to the configured submissions per minute (429 with Retry-
   // Another client is not affected.
   ip = '198.51.100.77';
   expect((await post('consumer', { email: 'bad' })).status).toBe(400);
+});
+
+it('keys the limit on the address serve.mjs saw, not on headers the client wrote', async () => {
+  for (let i = 0; i < route.FORM_RATE_LIMIT; i++) {
+    const forged = { 'x-forwarded-for': `192.0.2.${i}`, 'x-real-ip': `192.0.2.${i}` };
+    expect((await post('consumer', { email: 'bad' }, { headers: forged })).status).toBe(400);
+  }
+  const rotated = await post('consumer', { email: 'bad' }, { headers: { 'x-forwarded-for': '198.51.100.200' } });
+  expect(rotated.status).toBe(429);
 });
 
 describe('without JavaScript (urlencoded, Accept: text/html)', () => {

@@ -11,7 +11,9 @@ import {
   type FormFailureReason,
   type FormKey,
 } from '@/lib/forms';
-import { clientIp, createRateLimiter } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/client-address';
+import { clientBucketKey } from '@/lib/limits/client-limit';
+import { createRateLimiter } from '@/lib/rate-limit';
 
 /** Largest accepted request body (bytes). */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -131,7 +133,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ key
   }
   const html = wantsHtml(request);
 
-  const limit = formRateLimiter.hit(clientIp(request.headers));
+  const limit = formRateLimiter.hit(clientBucketKey(clientAddress()));
   if (!limit.allowed) return answer(key, html, { status: 429, error: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds });
 
   const declared = Number(request.headers.get('content-length'));

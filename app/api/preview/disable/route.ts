@@ -1,13 +1,12 @@
 import { draftMode } from 'next/headers';
-import { NextResponse } from 'next/server';
-import { safeReturnPath } from '@/lib/preview-guard';
+import { returnRedirect } from '@/lib/preview-guard';
 
 /** Leaves preview: a form POST from the preview banner (never a prefetchable link). */
 export async function POST(request: Request) {
   (await draftMode()).disable();
   const form = await request.formData().catch(() => null);
-  const back = safeReturnPath(typeof form?.get('path') === 'string' ? (form.get('path') as string) : '/');
+  const path = form?.get('path');
   // A relative Location: request.url carries Next's own host name (localhost), not the one the browser used, and
   // a redirect to another origin after a form POST is blocked by the CSP's form-action 'self'.
-  return new NextResponse(null, { status: 303, headers: { Location: back, 'Cache-Control': 'no-store' } });
+  return returnRedirect(typeof path === 'string' ? path : '/', 303);
 }
