@@ -1,5 +1,5 @@
-export declare const DEV_CONTENT_PORT: 4010;
-export declare const DEV_PROJECT: 'whitefish';
-export declare const DEV_PUBLIC_KEY: 'whitefish-dev-public-key';
-export declare const DEV_PRIVATE_KEY: 'whitefish-dev-private-key';
-export declare const DEV_TOKEN: 'whitefish-dev-token';
+export declare const DEV_CONTENT_PORT: number;
+export declare const DEV_PROJECT: string;
+export declare const DEV_PUBLIC_KEY: string;
+export declare const DEV_PRIVATE_KEY: string;
+export declare const DEV_TOKEN: string;
