@@ -14,6 +14,8 @@ import { lostWrites } from './cases/lost-writes.mjs';
 import { load } from './cases/load.mjs';
 import { outage } from './cases/outage.mjs';
 import { checkHeaders, checkHtmlAndLogs, checkStaticAssets, secretWatcher } from './cases/secrets-headers.mjs';
+import { failClosed } from './cases/fail-closed.mjs';
+import { floodCase } from './cases/flood.mjs';
 
 const BUDGET_MS = 8 * 60_000;
 const CLIENT_TIMEOUT_MS = 1500;
@@ -242,6 +244,21 @@ async function main() {
     ],
     extra: errorViews.slice(0, 2),
   });
+
+  // --- 7: a site with its default limits, and a content service with its default quota on the same store ------
+  log('case 7: flood from one client');
+  await stopChild(siteChild);
+  const floodCsPort = await freePort(4400, 4499);
+  const floodCs = await startContentService({ port: floodCsPort, dataDir, logFile: logFile('content-service-flood'), env: {} });
+  const floodPort = await freePort(3400, 3499);
+  const floodSite = await startSite({ dir: app, port: floodPort, logFile: logFile('site-flood'), env: { ELEBASE_HOST: `http://127.0.0.1:${floodCsPort}` } });
+  await floodCase({ report, site: `http://127.0.0.1:${floodPort}`, contentLogFile: logFile('content-service-flood'), entryIds: Array.from({ length: 12 }, () => pick()) });
+  await stopChild(floodSite);
+  await stopChild(floodCs);
+
+  // --- 8 -----------------------------------------------------------------------------------------------------
+  log('case 8: fail closed');
+  await failClosed({ report });
   await stopAll();
   await proxy.close();
   checkHtmlAndLogs({ report, watcher, logFiles: fs.readdirSync(logs).map((f) => path.join(logs, f)), secrets });

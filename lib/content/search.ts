@@ -8,6 +8,7 @@ import { ELEMENT_IDS, isPhaseVisible, normalizeEntry, phasesFor, textOf, type En
 import { boldOnlyHtml } from '@/lib/search-html';
 import { escapeHtml, searchQuery, searchResults, siteSearchUrl, stripTags } from '@/lib/search';
 import { entryPath, shorten } from '@/lib/text';
+import { ContentBusyError } from './availability';
 import { cachedRead, contentMode } from './cached-read';
 import { contentClient } from './client';
 import { listEntries } from './entries';
@@ -33,6 +34,8 @@ export interface SiteSearchAnswer {
   source: 'builtin' | 'external';
   /** The backend failed (logged); items are empty. */
   failed: boolean;
+  /** Set when it failed because the site's content budget is spent: seconds to wait. */
+  retryAfterSeconds?: number;
 }
 
 export const SEARCH_RESULT_LIMIT = 25;
@@ -209,6 +212,7 @@ export async function siteSearch(q: string | null | undefined, settings: Setting
     const items = source === 'external' ? await externalSearch(settings.siteSearch, query) : await builtinSearch(query);
     return { query, items, source, failed: false };
   } catch (error) {
+    if (error instanceof ContentBusyError) return { query, items: [], source, failed: true, retryAfterSeconds: error.retryAfterSeconds };
     console.error(`Site search (${source}) failed`, error);
     return { query, items: [], source, failed: true };
   }

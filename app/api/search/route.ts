@@ -9,6 +9,12 @@ import { siteSearch } from '@/lib/content/search';
 export async function GET(request: Request): Promise<Response> {
   const q = new URL(request.url).searchParams.get('q');
   const answer = await siteSearch(q);
+  if (answer.retryAfterSeconds) {
+    return NextResponse.json(
+      { items: [], error: { id: 'busy', message: messages.error.busy } },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(answer.retryAfterSeconds) } },
+    );
+  }
   if (answer.failed) {
     return NextResponse.json(
       { items: [], error: { id: 'request', message: messages.search.failed } },

@@ -1,0 +1,107 @@
+/**
+ * Abuse resistance against a real production server: one client's flood is limited for that client alone
+ * (forged X-Forwarded-For gains nothing), and search cannot spend the content budget that page renders need.
+ * Site C is started here (scripts/serve.mjs, E2E_PORT+2) with small limits, on the suite's content service.
+ * Clients are told apart by their loopback source address (127.0.0.0/8 all reaches this machine).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '..');
+const C_PORT = Number(process.env.E2E_PORT || '3100') + 2;
+const CONTENT_PORT = process.env.E2E_CONTENT_PORT || '4110';
+const CLIENT_LIMIT = 15;
+const READ_BUDGET = 40; // a minute; search may spend only what is above 20
+
+let site: ChildProcess | null = null;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function get(pathAndQuery: string, from: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: C_PORT, path: pathAndQuery, localAddress: from, headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const word = () => randomBytes(5).toString('hex');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  site = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(C_PORT)], {
+    cwd: ROOT,
+    env: { ...process.env, ELEBASE_HOST: `http://127.0.0.1:${CONTENT_PORT}`, CLIENT_RATE_LIMIT: String(CLIENT_LIMIT), CONTENT_READ_BUDGET: String(READ_BUDGET), NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`site C did not start:\n${seen}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      seen += chunk;
+      if (/site listening on/.test(seen)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    site?.stdout?.on('data', onData);
+    site?.stderr?.on('data', onData);
+  });
+});
+
+test.afterAll(async () => {
+  if (!site || site.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    site?.once('exit', () => resolve());
+    site?.kill('SIGTERM');
+  });
+});
+
+test('a client past the limit gets 429 with Retry-After; forged X-Forwarded-For changes nothing; others are served', async ({ page }) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < CLIENT_LIMIT + 5; i++) {
+    // A different forged address every time: the site keys on the socket address.
+    const r = await get('/stay?order=z-a', '127.0.0.4', { 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `198.51.100.${i}` });
+    statuses.push(r.status);
+  }
+  expect(statuses.slice(0, CLIENT_LIMIT).every((s) => s === 200)).toBe(true);
+  expect(statuses.slice(CLIENT_LIMIT)).toEqual([429, 429, 429, 429, 429]);
+
+  const limited = await get(`/api/lists/stay?search=${word()}`, '127.0.0.4');
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  expect(limited.headers['cache-control']).toBe('no-store');
+  expect(JSON.parse(limited.body).error.id).toBe('rate_limited');
+
+  // The same client can still load plain pages; another client is not limited at all.
+  expect((await get('/about-whitefish', '127.0.0.4')).status).toBe(200);
+  expect((await get('/stay?order=z-a', '127.0.0.5')).status).toBe(200);
+  await page.goto(`http://127.0.0.1:${C_PORT}/dine?order=a-z`);
+  await expect(page.locator('main')).toBeVisible();
+});
+
+test('search spends only half of the content budget: page renders keep the rest', async () => {
+  // Every search from a fresh client address, so only the site-wide budget can refuse it.
+  const answers: Answer[] = [];
+  for (let i = 0; i < READ_BUDGET && !answers.some((a) => a.status === 503); i++) answers.push(await get(`/api/search?q=${word()}`, `127.0.1.${10 + i}`));
+  const served = answers.filter((a) => a.status === 200).length;
+  expect(served).toBeLessThanOrEqual(READ_BUDGET / 2 + 2); // + what refilled meanwhile
+  const busy = answers.at(-1)!;
+  expect(busy.status).toBe(503);
+  expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  // A visitor's page that needs an uncached read is still rendered.
+  const pageAnswer = await get(`/dine?search=${word()}`, '127.0.1.100');
+  expect(pageAnswer.status).toBe(200);
+});
