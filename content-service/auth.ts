@@ -8,45 +8,62 @@ export interface Credentials {
   token: string;
 }
 
-/** Same-length digests so comparing never leaks lengths and never throws. */
-function sameSecret(a: string, b: string): boolean {
-  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+/** Who a request authenticated as: usage is counted per identity. */
+export type Identity = { kind: 'key'; publicKey: string } | { kind: 'token' };
+
+/** The rate limiter's key of an identity (never the secret itself). */
+export function usageKey(identity: Identity): string {
+  return identity.kind === 'key' ? `key:${identity.publicKey}` : 'token';
+}
+
+/** Same-length digests so comparing never leaks lengths and never throws; an unset secret matches nothing. */
+function sameSecret(given: string, expected: string): boolean {
+  if (expected === '') return false;
+  return timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
 }
 
 export function signature(privateKey: string, bodyText: string, time: string): string {
   return createHmac('sha256', privateKey).update(bodyText + time).digest('hex');
 }
 
-function verifyHmac(value: string, bodyText: string, creds: Credentials, nowSeconds: number): boolean {
+/**
+ * HMAC `public:hash:time[:user]`. Everything that needs no body (shape, clock, public key) is checked before the
+ * body is read, so a request that cannot be valid costs no body read.
+ */
+async function verifyHmac(value: string, readBody: () => Promise<string>, creds: Credentials, nowSeconds: number): Promise<Identity | null> {
   const [publicKey, hash, time] = value.split(':');
-  if (!publicKey || !hash || !time || !/^\d{1,12}$/.test(time) || !/^[0-9a-fA-F]{64}$/.test(hash)) return false;
-  if (Math.abs(nowSeconds - Number(time)) > MAX_CLOCK_SKEW_SECONDS) return false;
-  const expected = Buffer.from(signature(creds.privateKey, bodyText, time), 'hex');
-  const keyOk = sameSecret(publicKey, creds.publicKey);
-  return timingSafeEqual(expected, Buffer.from(hash, 'hex')) && keyOk;
+  if (!publicKey || !hash || !time || !/^\d{1,12}$/.test(time) || !/^[0-9a-fA-F]{64}$/.test(hash)) return null;
+  if (Math.abs(nowSeconds - Number(time)) > MAX_CLOCK_SKEW_SECONDS) return null;
+  if (!sameSecret(publicKey, creds.publicKey) || creds.privateKey === '') return null;
+  const expected = Buffer.from(signature(creds.privateKey, await readBody(), time), 'hex');
+  return timingSafeEqual(expected, Buffer.from(hash, 'hex')) ? { kind: 'key', publicKey: creds.publicKey } : null;
 }
 
-function verifyBasic(value: string, creds: Credentials): boolean {
+function verifyBasic(value: string, creds: Credentials): Identity | null {
   const decoded = Buffer.from(value, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  return colon >= 0 && sameSecret(decoded.slice(colon + 1), creds.token);
+  return colon >= 0 && sameSecret(decoded.slice(colon + 1), creds.token) ? { kind: 'token' } : null;
 }
 
-/** Check an `Authorization` header (HMAC `Elebase …` or `Basic …`) against the configured credentials. */
-export function isAuthorized(
+/**
+ * Check an `Authorization` header (HMAC `Elebase …` or `Basic …`) against the configured credentials.
+ * `readBody` is called only for an HMAC header that passed every other check (the signature covers the body);
+ * its errors (413) propagate. The user part of either scheme does not change the identity.
+ */
+export async function authenticate(
   header: string | undefined,
-  bodyText: string,
+  readBody: () => Promise<string>,
   creds: Credentials,
   nowSeconds = Date.now() / 1000,
-): boolean {
-  if (!header) return false;
+): Promise<Identity | null> {
+  if (!header) return null;
   const space = header.indexOf(' ');
-  if (space < 0) return false;
+  if (space < 0) return null;
   const scheme = header.slice(0, space).toLowerCase();
   const value = header.slice(space + 1).trim();
-  if (scheme === 'elebase') return verifyHmac(value, bodyText, creds, nowSeconds);
+  if (scheme === 'elebase') return verifyHmac(value, readBody, creds, nowSeconds);
   if (scheme === 'basic') return verifyBasic(value, creds);
-  return false;
+  return null;
 }
 
 export function isGeoTokenValid(token: unknown, expected: string): boolean {

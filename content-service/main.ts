@@ -1,9 +1,14 @@
-import { loadConfig } from './config';
+import { configProblems, loadConfig, problemsMessage } from './config';
 import { createContentServer } from './server';
 import { openDatabase } from './store/db';
 import { seedIfEmpty } from './store/seed-source';
 
 async function main(): Promise<void> {
+  const problems = configProblems(process.env);
+  if (problems.length > 0) {
+    console.error(problemsMessage(process.env, problems));
+    process.exit(1);
+  }
   const config = loadConfig();
   const db = openDatabase(config.dataDir);
   await seedIfEmpty(db, config.seed, new Date());

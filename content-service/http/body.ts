@@ -17,6 +17,12 @@ export async function readBodyText(req: IncomingMessage, maxBytes = MAX_BODY_BYT
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The body, read at most once, on first call (authentication may need it before the route does). */
+export function bodyReader(req: IncomingMessage): () => Promise<string> {
+  let text: Promise<string> | undefined;
+  return () => (text ??= readBodyText(req));
+}
+
 /** Parse a JSON body; an empty body is `undefined`, bad JSON is 400 `invalid_json`. */
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return undefined;

@@ -2,7 +2,7 @@ import { listOfDocs } from '../http/answer';
 import { queryContacts } from '../store/contacts';
 import { parseEntryQuery, queryEntries } from '../store/entry-query';
 import { queryGroups } from '../store/groups';
-import { parseIdFilter, parsePage, splitList } from '../store/list-params';
+import { listParam, parseIdFilter, parsePage } from '../store/list-params';
 import { list } from '../http/answer';
 import type { Route } from './types';
 
@@ -20,7 +20,7 @@ export const contentRoutes: Route[] = [
     path: '/contacts',
     methods: {
       GET: ({ db, query }) => {
-        const page = queryContacts(db, parseIdFilter(query.get('id')), parsePage(query));
+        const page = queryContacts(db, parseIdFilter(query.get('id'), 'id'), parsePage(query));
         return listOfDocs(page.docs, page.total);
       },
     },
@@ -30,7 +30,7 @@ export const contentRoutes: Route[] = [
     methods: {
       GET: ({ db, query }) => {
         const ids = query.get('id');
-        return list(queryGroups(db, ids === null ? null : splitList(ids)));
+        return list(queryGroups(db, ids === null ? null : listParam(ids, 'id')));
       },
     },
   },

@@ -1,22 +1,31 @@
-import { isGeoTokenValid } from '../auth';
+import { isGeoTokenValid, type Identity } from '../auth';
 import { list } from '../http/answer';
-import { GeoError } from '../http/errors';
 import { geoFeaturesById } from '../store/entries';
 import { allFeatureTypes } from '../store/groups';
-import { splitList } from '../store/list-params';
-import type { Route, RouteContext } from './types';
+import { listParam } from '../store/list-params';
+import type { Route } from './types';
 
-/** Geo Tools auth: `token` query parameter on GET, a `token` property of the JSON body otherwise. */
-export function checkGeoToken(ctx: RouteContext, method: string): void {
-  let token: unknown;
-  if (method === 'GET') token = ctx.query.get('token');
-  else {
-    const body = ctx.body();
-    token = body && typeof body === 'object' ? (body as { token?: unknown }).token : undefined;
+function tokenInBody(bodyText: string): unknown {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    return body && typeof body === 'object' ? (body as { token?: unknown }).token : undefined;
+  } catch {
+    return undefined;
   }
-  if (!isGeoTokenValid(token, ctx.config.token)) {
-    throw new GeoError(401, 'invalid_token', 'A valid token is required.', 'auth');
-  }
+}
+
+/**
+ * Geo Tools auth: `token` query parameter on GET (and HEAD), a `token` property of the JSON body otherwise.
+ * Runs before the query is decoded strictly, so it reads the raw query leniently (URLSearchParams never throws).
+ */
+export async function authenticateGeo(
+  method: string,
+  rawQuery: string,
+  readBody: () => Promise<string>,
+  token: string,
+): Promise<Identity | null> {
+  const given = method === 'GET' || method === 'HEAD' ? new URLSearchParams(rawQuery).get('token') : tokenInBody(await readBody());
+  return isGeoTokenValid(given, token) ? { kind: 'token' } : null;
 }
 
 export const geoRoutes: Route[] = [
@@ -26,6 +35,6 @@ export const geoRoutes: Route[] = [
   },
   {
     path: '/features',
-    methods: { GET: ({ db, query }) => list(geoFeaturesById(db, splitList(query.get('id') ?? ''))) },
+    methods: { GET: ({ db, query }) => list(geoFeaturesById(db, listParam(query.get('id'), 'id'))) },
   },
 ];

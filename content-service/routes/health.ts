@@ -16,21 +16,30 @@ export function operations(req: IncomingMessage, res: ServerResponse, db: Db, lo
     log(JSON.stringify({ time: new Date().toISOString(), level: res.statusCode >= 500 ? 'error' : 'info', source: 'content-service', method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }));
   });
   if (path.replace(/\/+$/, '') !== '/health') return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    answer(res, req, 405, { error: { id: 'method_not_allowed', data: null } }, { Allow: 'GET, HEAD' });
+    return true;
+  }
   let ok = false;
   try {
     ok = (db.prepare('SELECT 1 AS ok').get() as { ok?: number } | undefined)?.ok === 1;
   } catch {
     ok = false;
   }
-  const body = JSON.stringify(ok ? { status: 'ok' } : { status: 'error', db: 'unavailable' });
-  res.writeHead(req.method === 'GET' || req.method === 'HEAD' ? (ok ? 200 : 503) : 405, {
+  answer(res, req, ok ? 200 : 503, ok ? { status: 'ok' } : { status: 'error', db: 'unavailable' });
+  return true;
+}
+
+function answer(res: ServerResponse, req: IncomingMessage, status: number, value: unknown, headers: Record<string, string> = {}): void {
+  const body = JSON.stringify(value);
+  res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
+    ...headers,
   });
   res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
 }
 
 function defaultLog(line: string): void {

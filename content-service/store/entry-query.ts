@@ -2,7 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Db } from './db';
 import { DAY_PATTERN, denverDayStart } from './denver';
 import { entryStatements, type PageRow } from './entry-sql';
-import { parseIdFilter, parsePage, splitList, type IdFilter, type Page } from './list-params';
+import { listParam, MAX_LIST_ITEMS, parseIdFilter, parsePage, QueryLimitError, splitList, type IdFilter, type Page } from './list-params';
 
 export { entryStatements, type Statement } from './entry-sql';
 
@@ -36,6 +36,8 @@ export interface EntryQuery {
 
 export const DEFAULT_PHASES = [1, 2, 3, 4];
 const MAX_KEYWORDS = 10;
+/** `element.<id>=` filters in one query: each is one or two SQL conditions (see MAX_MATCH_ALL_ITEMS). */
+export const MAX_ELEMENT_FILTERS = 50;
 
 const FIELD_ORDERS: Record<string, FieldOrder['field']> = {
   title: 'title_sort',
@@ -79,6 +81,8 @@ export function parseEntryQuery(params: URLSearchParams): EntryQuery {
   const elements: ElementMatch[] = [];
   for (const [key, value] of params) {
     if (!key.startsWith('element.') || key.length <= 'element.'.length || value.trim() === '') continue;
+    if (elements.length === MAX_ELEMENT_FILTERS) throw new QueryLimitError('element');
+    if (splitList(value).length > MAX_LIST_ITEMS) throw new QueryLimitError(key);
     const elementId = key.slice('element.'.length);
     const from = /^>=\s*(\d{4}-\d{2}-\d{2})$/.exec(value.trim());
     if (from) {
@@ -88,11 +92,11 @@ export function parseEntryQuery(params: URLSearchParams): EntryQuery {
     }
   }
   return {
-    ids: parseIdFilter(params.get('id')),
+    ids: parseIdFilter(params.get('id'), 'id'),
     phases: phases.length ? phases : DEFAULT_PHASES,
-    types: parseIdFilter(params.get('type')),
-    groups: parseIdFilter(params.get('group')),
-    categories: splitList(params.get('category') ?? ''),
+    types: parseIdFilter(params.get('type'), 'type'),
+    groups: parseIdFilter(params.get('group'), 'group'),
+    categories: listParam(params.get('category'), 'category'),
     elements,
     keywords: keywordsOf(params.get('search') ?? params.get('text')),
     order: parseOrder(params.get('order')),

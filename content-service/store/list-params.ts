@@ -1,5 +1,20 @@
 /** Shared parsing of Elebase list parameters (`a,!b`, `+a,b`, limit/page). */
 
+/** Values in one comma list. */
+export const MAX_LIST_ITEMS = 500;
+/**
+ * Values in a `+` (match all) list: each becomes its own SQL condition, and SQLite refuses a WHERE clause deeper
+ * than 1000 conditions ("Expression tree is too large").
+ */
+export const MAX_MATCH_ALL_ITEMS = 50;
+
+/** A query parameter holding more values than the store takes (the server answers 400 `invalid_query`). */
+export class QueryLimitError extends Error {
+  constructor(readonly param: string) {
+    super(`too many values in ${param}`);
+  }
+}
+
 export interface IdFilter {
   /** `+` before the list: every include must match (otherwise any). */
   all: boolean;
@@ -14,21 +29,29 @@ export function splitList(raw: string): string[] {
     .filter((item) => item !== '');
 }
 
+/** A comma list from a query parameter, at most MAX_LIST_ITEMS values. */
+export function listParam(raw: string | null, param: string): string[] {
+  const items = splitList(raw ?? '');
+  if (items.length > MAX_LIST_ITEMS) throw new QueryLimitError(param);
+  return items;
+}
+
 /**
  * `a,b,!c` / `+a,b`. A `+` that arrived unescaped in a query string decodes to a space, so a leading
  * space counts as `+` too.
  */
-export function parseIdFilter(raw: string | null): IdFilter | null {
+export function parseIdFilter(raw: string | null, param: string): IdFilter | null {
   if (raw === null) return null;
   const all = /^[+ ]/.test(raw);
   const include: string[] = [];
   const exclude: string[] = [];
-  for (const item of splitList(raw.replace(/^[+ ]+/, ''))) {
+  for (const item of listParam(raw.replace(/^[+ ]+/, ''), param)) {
     const bare = item.replace(/^\+/, '');
     if (bare.startsWith('!')) {
       if (bare.length > 1) exclude.push(bare.slice(1));
     } else if (bare !== '') include.push(bare);
   }
+  if (all && include.length > MAX_MATCH_ALL_ITEMS) throw new QueryLimitError(param);
   return include.length || exclude.length ? { all, include, exclude } : null;
 }
 

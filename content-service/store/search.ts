@@ -38,7 +38,7 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   return {
     keywords: keywordsOf(params.get('q') ?? params.get('search')),
     phases: phases.length ? phases : DEFAULT_SEARCH_PHASES,
-    types: parseIdFilter(params.get('type')),
+    types: parseIdFilter(params.get('type'), 'type'),
     page: parsePage(params),
   };
 }
