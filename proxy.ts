@@ -72,7 +72,7 @@ export function proxy(request: NextRequest) {
   }
   if (searchParams.get('preview') !== 'true') return queryViewShared(request, previewPrivate(request, NextResponse.next()));
   const back = safeReturnPath(`${pathname}${search}`);
-  if (!previewAllowed(searchParams.get('token'), serverEnv().PREVIEW_SECRET || undefined)) return NextResponse.redirect(new URL(back, request.url), 307);
+  if (!previewAllowed(searchParams.get('token'))) return NextResponse.redirect(new URL(back, request.url), 307);
   const enable = new URL('/api/preview', request.url);
   enable.searchParams.set('path', back);
   const token = searchParams.get('token');

@@ -2,6 +2,7 @@
  * Preview-mode guard: `preview=true` switches preview on; when PREVIEW_SECRET is set, the `token` must match it
  * (unset means no check). Return paths after turning preview on or off never leave the site.
  */
+import { serverEnv } from '@/lib/config/server-config';
 
 /** Compares in time independent of where the strings differ (also used for the revalidation secret). */
 export function constantTimeEqual(a: string, b: string): boolean {
@@ -14,7 +15,7 @@ export function constantTimeEqual(a: string, b: string): boolean {
 
 export function previewAllowed(
   token: string | null | undefined,
-  secret: string | undefined = process.env.PREVIEW_SECRET,
+  secret: string | undefined = serverEnv().PREVIEW_SECRET || undefined,
 ): boolean {
   if (!secret) return true;
   return typeof token === 'string' && constantTimeEqual(token, secret);

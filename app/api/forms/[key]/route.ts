@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { messages } from '@/lib/config/messages';
+import { serverEnv } from '@/lib/config/server-config';
 import { submitForm } from '@/lib/content/forms';
 import {
   FORM_DEFINITIONS,
@@ -18,7 +19,7 @@ import { createRateLimiter } from '@/lib/rate-limit';
 /** Largest accepted request body (bytes). */
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Submissions per client per minute (all forms together). */
-export const FORM_RATE_LIMIT = Math.max(1, Number(process.env.FORM_RATE_LIMIT) || 10);
+export const FORM_RATE_LIMIT = serverEnv().FORM_RATE_LIMIT;
 const RATE_WINDOW_MS = 60_000;
 
 /** Exported for tests. */
