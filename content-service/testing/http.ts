@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { createHmac } from 'node:crypto';
 
 /** Test-side request helpers (signing is done here, independently of the service's own auth code). */
@@ -41,4 +42,33 @@ export async function call<T = any>(
   });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+}
+
+/**
+ * A request with the target sent exactly as given (fetch would normalize `//[`, `*` or `%zz`); JSON body parsed
+ * when there is one.
+ */
+export function rawRequest(
+  host: string,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<CallResult> {
+  const { hostname, port } = new URL(host);
+  return new Promise((resolve, reject) => {
+    const length = body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) };
+    const req = http.request({ host: hostname, port, method, path: target, headers: { ...length, ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        const out = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') out.set(name, value);
+        resolve({ status: res.statusCode ?? 0, headers: out, body: text ? JSON.parse(text) : null });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
