@@ -16,6 +16,8 @@ import { outage } from './cases/outage.mjs';
 import { checkHeaders, checkHtmlAndLogs, checkStaticAssets, secretWatcher } from './cases/secrets-headers.mjs';
 import { failClosed } from './cases/fail-closed.mjs';
 import { floodCase } from './cases/flood.mjs';
+import { forgedAddresses } from './cases/forged-addresses.mjs';
+import { redirects } from './cases/redirects.mjs';
 
 const BUDGET_MS = 8 * 60_000;
 const CLIENT_TIMEOUT_MS = 1500;
@@ -244,6 +246,12 @@ async function main() {
     ],
     extra: errorViews.slice(0, 2),
   });
+
+  // --- R, F: open redirects (on the site with PREVIEW_SECRET), forged client addresses (sites of their own) ------
+  log('case R: open redirects');
+  await redirects({ site: outageSite, report, previewSecret: secrets.PREVIEW_SECRET });
+  log('case F: forged client addresses');
+  await forgedAddresses({ report, dir: app, logFile: logFile('site-forged'), env: { ELEBASE_HOST: proxy.url } });
 
   // --- 7: a site with its default limits, and a content service with its default quota on the same store ------
   log('case 7: flood from one client');

@@ -86,8 +86,12 @@ function portFromArgs(config, argv = process.argv.slice(2)) {
   return i >= 0 ? Number(argv[i + 1]) : config.PORT;
 }
 
-/** A path Next cannot decode (broken or lone-surrogate % escapes) makes Next answer 500; it is a bad request. */
-export function hasUndecodablePath(url = '/') {
+/**
+ * A request target Next must not see: not a path (`https://evil.com/x`, `*`: Next answers an absolute URL with a
+ * redirect to that host), or one it cannot decode (broken or lone-surrogate % escapes make it answer 500).
+ */
+export function isBadRequestTarget(url = '/') {
+  if (!url.startsWith('/')) return true;
   try {
     decodeURIComponent(url.split('?')[0]);
     return false;
@@ -108,7 +112,7 @@ export async function serve(options = {}) {
   globalThis[RESPONSE_CONTEXT_KEY] = context;
 
   const server = http.createServer((req, res) => {
-    if (hasUndecodablePath(req.url)) {
+    if (isBadRequestTarget(req.url)) {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       res.end('Bad request: the address is not valid.');
       return;
