@@ -50,3 +50,17 @@ it('answers 503 when the database cannot be read', async () => {
   expect(response.status).toBe(503);
   await new Promise<void>((resolve) => s.close(() => resolve()));
 });
+
+it('logs at most 200 characters of a path', async () => {
+  lines.length = 0;
+  await fetch(`${base}/${'x'.repeat(5000)}`);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(JSON.parse(lines[0]).path).toBe(`/${'x'.repeat(199)}…`);
+});
+
+it('answers other methods on /health with 405 and Allow', async () => {
+  const response = await fetch(`${base}/health`, { method: 'DELETE' });
+  expect(response.status).toBe(405);
+  expect(response.headers.get('allow')).toBe('GET, HEAD');
+  expect(await response.json()).toEqual({ error: { id: 'method_not_allowed', data: null } });
+});

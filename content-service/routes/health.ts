@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../store/db';
 
+const MAX_LOGGED_PATH = 200;
+
 /**
  * Operations for the content service (issue 7), mounted by one line at the top of the request handler:
  * - every request is logged as one JSON line when its answer is finished: method, path (no query: it may hold
@@ -13,7 +15,9 @@ export function operations(req: IncomingMessage, res: ServerResponse, db: Db, lo
   const path = (req.url ?? '/').split('?')[0];
   res.once('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    log(JSON.stringify({ time: new Date().toISOString(), level: res.statusCode >= 500 ? 'error' : 'info', source: 'content-service', method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }));
+    // Paths come from anyone, before authentication: a 16 kB path per request must not become 16 kB of log.
+    const logged = path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
+    log(JSON.stringify({ time: new Date().toISOString(), level: res.statusCode >= 500 ? 'error' : 'info', source: 'content-service', method: req.method, path: logged, status: res.statusCode, ms: Math.round(ms * 10) / 10 }));
   });
   if (path.replace(/\/+$/, '') !== '/health') return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
