@@ -154,6 +154,8 @@ export function readEnv(env) {
     }
     values[variable.name] = parsed ?? defaultOf(variable);
   }
+  // An unknown SITE_ENV (`prod`) is taken for production, never for development: fail closed.
+  if (rawOf(env, 'SITE_ENV') !== undefined && !ENVIRONMENTS.includes(rawOf(env, 'SITE_ENV'))) values.SITE_ENV = 'production';
   const environment = values.SITE_ENV;
   const strict = STRICT_ENVIRONMENTS.includes(environment);
   const problems = strict ? [...invalid, ...strictProblems(env)] : invalid;
@@ -180,7 +182,10 @@ function strictProblems(env) {
   const token = rawOf(env, 'ELEBASE_TOKEN');
   const publicKey = rawOf(env, 'ELEBASE_PUBLIC_KEY');
   const privateKey = rawOf(env, 'ELEBASE_PRIVATE_KEY');
-  if (!token && !(publicKey && privateKey)) {
+  if (!host) {
+    // The embedded service (started beside the site) accepts both and refuses to start without either.
+    if (!token || !publicKey || !privateKey) out.push('ELEBASE_TOKEN, ELEBASE_PUBLIC_KEY and ELEBASE_PRIVATE_KEY must all be set for the embedded content service.');
+  } else if (!token && !(publicKey && privateKey)) {
     out.push('ELEBASE_TOKEN, or both ELEBASE_PUBLIC_KEY and ELEBASE_PRIVATE_KEY, must be set.');
   }
   for (const [name, value] of [['ELEBASE_TOKEN', token], ['ELEBASE_PUBLIC_KEY', publicKey], ['ELEBASE_PRIVATE_KEY', privateKey]]) {

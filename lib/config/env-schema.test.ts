@@ -62,9 +62,16 @@ describe('staging and production', () => {
         '  - ELEBASE_PROJECT must be set.',
         '  - PREVIEW_SECRET must be set.',
         '  - REVALIDATE_SECRET must be set.',
-        '  - ELEBASE_TOKEN, or both ELEBASE_PUBLIC_KEY and ELEBASE_PRIVATE_KEY, must be set.',
+        '  - ELEBASE_TOKEN, ELEBASE_PUBLIC_KEY and ELEBASE_PRIVATE_KEY must all be set for the embedded content service.',
       ].join('\n'),
     );
+  });
+
+  it('take an unknown SITE_ENV for a mistake, not for development', () => {
+    const reading = readEnv({ SITE_ENV: 'prod' });
+    expect(reading.strict).toBe(true);
+    expect(reading.problems[0]).toBe('SITE_ENV is not valid ("prod").');
+    expect(contentConnection(reading.values)).toMatchObject({ project: '' });
   });
 
   it.each([

@@ -47,9 +47,9 @@ describe('readSettings', () => {
   });
 
   it('falls back to defaults on invalid values, with a warning each', () => {
-    const s = readSettings({ SITE_URL: 'not a url', SITE_ENV: 'prod', ELEBASE_PHASES: '4,9', LOGIN_URL: 'javascript:x', GTM_ID: '<script>', MAP_STYLE_LIGHT: '//cdn/style.json' });
+    const s = readSettings({ SITE_URL: 'not a url', SITE_ENV: 'devel', ELEBASE_PHASES: '4,9', LOGIN_URL: 'javascript:x', GTM_ID: '<script>', MAP_STYLE_LIGHT: '//cdn/style.json' });
     expect(s.siteUrl).toBe('http://localhost:3000');
-    expect(s.environment).toBe('development');
+    expect(s.environment).toBe('production'); // an unknown environment is never taken for development
     expect(s.publicPhases).toEqual([4]);
     expect(s.loginUrl).toBe('https://app.elebase.io');
     expect(s.tagManagerId).toBe('');
