@@ -21,3 +21,8 @@ export function contentSettings(): ContentConnection & { timeoutMs: number } {
   const values = serverEnv();
   return { ...contentConnection(values), timeoutMs: values.ELEBASE_TIMEOUT };
 }
+
+/** Tests that change process.env call this so the next read sees the change. */
+export function forgetServerEnv(): void {
+  reading = undefined;
+}

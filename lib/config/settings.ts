@@ -66,14 +66,18 @@ function settingsFrom(values: EnvValues): Settings {
   };
 }
 
-let current: Settings | undefined;
+let current: { from: EnvValues; settings: Settings } | undefined;
 
 /**
  * The site's settings: from the process's validated configuration (lib/config/server-config.ts), or from `env`
  * when given (tests), where each invalid value falls back to its default with a warning.
  */
 export function readSettings(env?: Env): Settings {
-  if (!env) return (current ??= settingsFrom(serverEnv()));
+  if (!env) {
+    const values = serverEnv();
+    if (current?.from !== values) current = { from: values, settings: settingsFrom(values) };
+    return current.settings;
+  }
   const { values, invalid } = readEnv(env);
   for (const problem of invalid) console.warn(`${problem} Using the default.`);
   return settingsFrom(values);

@@ -3,6 +3,7 @@
  * site-search endpoint.
  */
 import http from 'node:http';
+import { forgetServerEnv } from '@/lib/config/server-config';
 import type { AddressInfo } from 'node:net';
 import { startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
 
@@ -40,6 +41,7 @@ beforeEach(() => {
   externalHits = [];
   delete process.env.SITE_SEARCH_URL;
   delete process.env.SITE_SEARCH_PARAMS;
+  forgetServerEnv();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -183,6 +185,7 @@ describe('external site search (SITE_SEARCH_URL)', () => {
   it('calls the endpoint with q and the configured params and keeps items with an html title and a link', async () => {
     process.env.SITE_SEARCH_URL = externalUrl;
     process.env.SITE_SEARCH_PARAMS = 'cx=abc&key=secret';
+    forgetServerEnv();
     externalAnswer = {
       status: 200,
       body: {
@@ -205,6 +208,7 @@ describe('external site search (SITE_SEARCH_URL)', () => {
   it('logs a failure and answers no items', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     process.env.SITE_SEARCH_URL = externalUrl;
+    forgetServerEnv();
     externalAnswer = { status: 500, body: { error: 'down' } };
     const { status, body } = await search('ski');
     expect(status).toBe(502);
@@ -214,6 +218,7 @@ describe('external site search (SITE_SEARCH_URL)', () => {
 
   it('sends no request for a 1-character query', async () => {
     process.env.SITE_SEARCH_URL = externalUrl;
+    forgetServerEnv();
     await search('s');
     expect(externalHits).toEqual([]);
   });
