@@ -4,6 +4,7 @@ import { draftMode } from 'next/headers';
 import { cache } from 'react';
 import { CACHE_LIFETIMES_MS } from '@/lib/config/constants';
 import { readSettings } from '@/lib/config/settings';
+import type { ExpiringSet } from '@/lib/expiring-set';
 import type { Phase } from '@/content-client/wire';
 
 export type Lifetime = keyof typeof CACHE_LIFETIMES_MS;
@@ -24,20 +25,57 @@ export const contentMode = cache(async (): Promise<ContentMode> => {
   return { preview, publicPhases: readSettings().publicPhases };
 });
 
+export interface CacheOptions {
+  tags: string[];
+  lifetime: Lifetime;
+}
+
+function dataCached<T>(key: readonly string[], options: CacheOptions, load: () => Promise<T>): Promise<T> {
+  return unstable_cache(load, ['elebase', ...key], {
+    tags: options.tags,
+    revalidate: CACHE_LIFETIMES_MS[options.lifetime] / 1000,
+  })();
+}
+
 /**
  * Reads through Next's data cache, tagged for on-demand revalidation. We cache our own calls rather than
  * fetch(): every Elebase request carries a per-second HMAC timestamp, and Next keys fetch caching on headers.
  * Preview reads bypass the cache entirely, so drafts are never stored or served to other visitors.
  */
-export async function cachedRead<T>(
-  key: readonly string[],
-  options: { tags: string[]; lifetime: Lifetime },
-  load: (preview: boolean) => Promise<T>,
-): Promise<T> {
+export async function cachedRead<T>(key: readonly string[], options: CacheOptions, load: (preview: boolean) => Promise<T>): Promise<T> {
   const { preview } = await contentMode();
   if (preview) return load(true);
-  return unstable_cache(() => load(false), ['elebase', ...key], {
-    tags: options.tags,
-    revalidate: CACHE_LIFETIMES_MS[options.lifetime] / 1000,
-  })();
+  return dataCached(key, options, () => load(false));
+}
+
+/** Thrown inside the data-cache callback: Next stores nothing for a callback that throws. */
+class MissNotStored extends Error {}
+
+/**
+ * A normal-mode lookup that may find nothing. A found value goes through the data cache like `cachedRead`; a miss
+ * (null) is never stored there — the key comes from the URL, so every miss would be one more file — but kept in
+ * `misses` under `missKey` (bounded, short-lived): while it is remembered, the same miss costs no content request.
+ * A copy still in the data cache whose refresh finds nothing (a deleted entry) also answers null.
+ */
+export async function cachedLookup<T>(
+  key: readonly string[],
+  options: CacheOptions,
+  load: () => Promise<T | null>,
+  { misses, missKey }: { misses: ExpiringSet; missKey: string },
+): Promise<T | null> {
+  if (misses.has(missKey)) return null;
+  let missed = false;
+  try {
+    const value = await dataCached(key, options, async () => {
+      const found = await load();
+      if (found !== null) return found;
+      missed = true;
+      misses.add(missKey);
+      throw new MissNotStored();
+    });
+    return missed ? null : value;
+  } catch (error) {
+    if (error instanceof MissNotStored) return null;
+    throw error;
+  }
 }

@@ -6,7 +6,8 @@ import { CACHE_TAGS, tagForEntry, tagForType } from '@/lib/config/cache-tags';
 import { siteEntryIds, type SiteEntryKey } from '@/lib/config/site-entry-ids';
 import { isPhaseVisible, normalizeEntry, normalizeEntryList, type Entry } from '@/lib/entries';
 import { contentClient } from './client';
-import { cachedRead, contentMode, type Lifetime } from './cached-read';
+import { cachedLookup, cachedRead, contentMode, type ContentMode, type Lifetime } from './cached-read';
+import { missingEntries } from './missing-entries';
 
 export interface EntryList {
   entries: Entry[];
@@ -14,16 +15,27 @@ export interface EntryList {
 }
 
 /**
- * One entry by id, or null when unknown or when its phase is not allowed in this mode (Elebase does not
- * phase-filter id lookups, so a guessed id must not leak a draft). Memoised per request.
+ * One entry by id as `mode` may see it, or null when unknown or when its phase is not allowed in that mode
+ * (Elebase does not phase-filter id lookups, so a guessed id must not leak a draft). Normal mode reads through
+ * the data cache, where a miss is never stored (`cachedLookup`); preview asks the content service every time.
  */
-export const getEntry = cache(async (id: string, lifetime: Lifetime = 'dynamic'): Promise<Entry | null> => {
-  const wire = await cachedRead(['entry', id], { tags: [tagForEntry(id), CACHE_TAGS.entries], lifetime }, (preview) =>
-    contentClient().entry(id, { preview }),
-  );
+export async function readEntry(id: string, mode: ContentMode, lifetime: Lifetime = 'dynamic'): Promise<Entry | null> {
+  const wire = mode.preview
+    ? await contentClient().entry(id, { preview: true })
+    : await cachedLookup(
+        ['entry', id],
+        { tags: [tagForEntry(id), CACHE_TAGS.entries], lifetime },
+        () => contentClient().entry(id, { preview: false }),
+        { misses: missingEntries(), missKey: id },
+      );
   const entry = normalizeEntry(wire);
-  return entry && isPhaseVisible(entry.phase, await contentMode()) ? entry : null;
-});
+  return entry && isPhaseVisible(entry.phase, mode) ? entry : null;
+}
+
+/** `readEntry` in this request's mode, memoised per request. */
+export const getEntry = cache(async (id: string, lifetime: Lifetime = 'dynamic'): Promise<Entry | null> =>
+  readEntry(id, await contentMode(), lifetime),
+);
 
 /** A named site entry (spec §2) by its configured id. */
 export function getSiteEntry(key: SiteEntryKey): Promise<Entry | null> {

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { contentBreaker } from '@/lib/content/availability';
 import { contentClient } from '@/lib/content/client';
+import { routeMethods } from '../route-methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,6 +28,8 @@ async function probeContent(): Promise<'ok' | 'unavailable'> {
  * GET /api/health for the reverse proxy and monitors: 200 while the site runs, with whether the content service
  * answers (`content: 'ok' | 'unavailable'`: cached pages keep serving during an outage). Never cached.
  */
-export async function GET() {
+async function health(): Promise<Response> {
   return NextResponse.json({ status: 'ok', content: await probeContent() }, { headers: { 'Cache-Control': 'no-store' } });
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeMethods({ GET: health });

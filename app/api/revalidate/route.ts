@@ -2,7 +2,9 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { serverEnv } from '@/lib/config/server-config';
 import { contentClient } from '@/lib/content/client';
+import { missingEntries } from '@/lib/content/missing-entries';
 import { expireInSharedCache } from '@/lib/content/shared-cache';
+import { routeMethods } from '../route-methods';
 import { checkSecret, parseRevalidation, SECRET_HEADER, tagsFor } from './request';
 
 export const dynamic = 'force-dynamic';
@@ -33,9 +35,9 @@ async function currentTypes(ids: string[]): Promise<Map<string, string[] | null>
  * On-demand revalidation (the Elebase publish webhook): `x-revalidate-secret: $REVALIDATE_SECRET` and
  * `{ ids?: string[], types?: string[], contacts?: string[], all?: boolean }` expire exactly the affected cache
  * tags at once (`revalidateTag(tag, { expire: 0 })`, and in the shared cache before answering, so every
- * instance's next request renders them fresh).
+ * instance's next request renders them fresh). Ids remembered as missing are forgotten too (a publish shows at once).
  */
-export async function POST(request: Request) {
+async function revalidate(request: Request): Promise<Response> {
   const check = checkSecret(request.headers.get(SECRET_HEADER), serverEnv().REVALIDATE_SECRET || undefined);
   if (check === 'not-configured') return answer(503, { error: 'not configured' });
   if (check === 'unauthorized') return answer(401, { error: 'unauthorized' });
@@ -47,6 +49,7 @@ export async function POST(request: Request) {
   }
   const tags = tagsFor(parsed, parsed.all ? undefined : await currentTypes(parsed.ids));
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  missingEntries().clear();
   try {
     await expireInSharedCache(tags);
   } catch (error) {
@@ -55,3 +58,5 @@ export async function POST(request: Request) {
   console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', source: 'site', event: 'revalidated', tags }));
   return answer(200, { revalidated: true, tags });
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeMethods({ POST: revalidate });

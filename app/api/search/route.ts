@@ -1,12 +1,13 @@
 import { NextResponse } from 'next/server';
 import { messages } from '@/lib/config/messages';
 import { siteSearch } from '@/lib/content/search';
+import { routeMethods } from '../route-methods';
 
 /**
  * GET /api/search?q= → `{items:[{htmlTitle, title, link, snippet, type?}]}` for client use. A query under
  * 2 characters answers no items without searching; a failing backend answers 502 with no items.
  */
-export async function GET(request: Request): Promise<Response> {
+async function search(request: Request): Promise<Response> {
   const q = new URL(request.url).searchParams.get('q');
   const answer = await siteSearch(q);
   if (answer.retryAfterSeconds) {
@@ -26,3 +27,5 @@ export async function GET(request: Request): Promise<Response> {
     { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } },
   );
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeMethods({ GET: search });

@@ -17,9 +17,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return NOT_FOUND_METADATA;
 }
 
-/** `/entries/{id}` (the title slug missing): a permanent redirect to the entry's canonical path, else 404. */
+/**
+ * `/entries/{id}` (the title slug missing): a permanent redirect to the entry's canonical path, else 404. In normal
+ * mode proxy.ts answers these itself (lib/content/entry-route-gate.ts); this page serves preview, and requests the
+ * gate could not check.
+ */
 export default async function EntryIdPage({ params }: EntryIdPageProps) {
-  const entry = await getEntry(decodeURIComponent((await params).title));
+  const entry = await getEntry((await params).title);
   if (!entry) return <EntryNotFound />;
   permanentRedirect(entryPath(entry));
 }

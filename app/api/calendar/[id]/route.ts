@@ -1,20 +1,25 @@
 import { buildCalendar, calendarFileName, ICS_CONTENT_TYPE } from '@/lib/calendar';
 import { readSettings } from '@/lib/config/settings';
-import { contentMode } from '@/lib/content/cached-read';
 import { getContacts } from '@/lib/content/contacts';
 import { getEntry } from '@/lib/content/entries';
 import { isUpcoming, sortRanges, todayInZone } from '@/lib/dates';
 import { elementOf, eventRanges, ELEMENT_IDS } from '@/lib/entries';
+import { isEntryId } from '@/lib/entries/entry-id';
 import { plainDescription } from '@/lib/structured-data';
 import { entryPath, slugify } from '@/lib/text';
+import { routeMethods } from '../../route-methods';
 
 function notFound(message: string): Response {
   return new Response(message, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
 
-/** GET /api/calendar/{id}: an .ics file with one VEVENT per upcoming occurrence of the event. */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const id = decodeURIComponent((await params).id).split('::')[0];
+/**
+ * GET /api/calendar/{id}: an .ics file with one VEVENT per upcoming occurrence of the event (`{id}::…`, an
+ * occurrence, names its event). Next hands `params` over decoded already.
+ */
+async function calendar(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  const id = (await params).id.split('::')[0];
+  if (!isEntryId(id)) return notFound('Event not found.');
   const entry = await getEntry(id);
   if (!entry || entry.type !== 'event') return notFound('Event not found.');
   const today = todayInZone();
@@ -38,13 +43,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     },
     { domain: new URL(settings.siteUrl).hostname, name: entry.title, prodId: `-//${settings.productName}//Visitor site//EN` },
   );
-  const { preview } = await contentMode();
   return new Response(ics, {
     headers: {
       'Content-Type': ICS_CONTENT_TYPE,
       'Content-Disposition': `attachment; filename="${calendarFileName(slugify(entry.title))}"`,
-      'Cache-Control': preview ? 'private, no-store' : 'public, max-age=300, s-maxage=3600',
+      'Cache-Control': 'public, max-age=300, s-maxage=3600',
       'X-Content-Type-Options': 'nosniff',
     },
   });
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeMethods({ GET: calendar });

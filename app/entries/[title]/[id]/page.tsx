@@ -16,14 +16,17 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: EntryPageProps): Promise<Metadata> {
-  const entry = await getEntry(decodeURIComponent((await params).id));
+  const entry = await getEntry((await params).id);
   return entry ? entryMetadata(entry, entryPath(entry)) : NOT_FOUND_METADATA;
 }
 
-/** An entry; a wrong title slug redirects permanently to the canonical path; unknown or draft → 404 view. */
+/**
+ * An entry at its canonical path (proxy.ts sends only those here in normal mode); in preview a wrong title slug
+ * redirects permanently to the canonical path and an unknown id shows the 404 view.
+ */
 export default async function EntryPage({ params }: EntryPageProps) {
   const { title, id } = await params;
-  const entry = await getEntry(decodeURIComponent(id));
+  const entry = await getEntry(id);
   if (!entry) return <EntryNotFound />;
   const canonical = entryPath(entry);
   if (`/entries/${title}/${id}` !== canonical) permanentRedirect(canonical);
