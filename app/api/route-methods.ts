@@ -6,7 +6,7 @@ type RouteHandler<Context> = (request: Request, context?: Context) => Promise<Re
 type Method = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const ROUTED_METHODS: readonly Method[] = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
-export const PREVIEW_CACHE_CONTROL = 'private, no-store';
+const PREVIEW_CACHE_CONTROL = 'private, no-store';
 const NO_STORE = 'no-store';
 
 function errorAnswer(status: number, id: string, message: string, headers: Record<string, string> = {}): Response {
@@ -28,14 +28,28 @@ function withCacheControl(response: Response, value: string): Response {
   return copy;
 }
 
+/** A query string no decoder accepts (`%E0%A4%A`, a lone surrogate, a bare `%`); the server refuses such paths itself. */
+function hasMalformedQuery(url: string): boolean {
+  const query = new URL(url).search.slice(1);
+  try {
+    decodeURIComponent(query.replace(/\+/g, ' '));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+const badRequest = () => errorAnswer(400, 'bad_request', 'The address is not valid.');
+
 function guarded<Context>(handler: Handler<Context>): RouteHandler<Context> {
   return async (request, context) => {
+    if (hasMalformedQuery(request.url)) return badRequest();
     let response: Response;
     try {
       response = await handler(request, context as Context);
     } catch (error) {
       // A malformed percent-escape or surrogate met while decoding input is the client's mistake, not ours.
-      if (error instanceof URIError) return errorAnswer(400, 'bad_request', 'The address is not valid.');
+      if (error instanceof URIError) return badRequest();
       throw error;
     }
     return (await inPreview()) ? withCacheControl(response, PREVIEW_CACHE_CONTROL) : response;
@@ -45,7 +59,7 @@ function guarded<Context>(handler: Handler<Context>): RouteHandler<Context> {
 /**
  * Every method Next routes to a route handler, from the ones it implements (GET also answers HEAD):
  * - in preview (draft mode) every answer is `private, no-store` — it may hold drafts, and no shared cache may keep it;
- * - a URIError thrown while reading input answers 400;
+ * - a query string with a malformed percent-escape, or a URIError thrown while reading input, answers 400;
  * - OPTIONS answers 204 and any other method 405, both with `Allow` and `no-store` (Next's own 405 has neither,
  *   and a 405 is cacheable by default).
  */
@@ -54,13 +68,9 @@ export function routeMethods<Context>(handlers: { GET?: Handler<Context>; POST?:
   if (handlers.GET) implemented.GET = implemented.HEAD = guarded(handlers.GET);
   if (handlers.POST) implemented.POST = guarded(handlers.POST);
   const allow = [...Object.keys(implemented), 'OPTIONS'].sort().join(', ');
+  const options = guarded<Context>(() => new Response(null, { status: 204, headers: { Allow: allow, 'Cache-Control': NO_STORE } }));
+  const notAllowed = guarded<Context>(() => errorAnswer(405, 'method_not_allowed', `This address answers ${allow}.`, { Allow: allow }));
   const methods = {} as Record<Method, RouteHandler<Context>>;
-  for (const method of ROUTED_METHODS) {
-    methods[method] =
-      implemented[method] ??
-      (method === 'OPTIONS'
-        ? async () => new Response(null, { status: 204, headers: { Allow: allow, 'Cache-Control': NO_STORE } })
-        : async () => errorAnswer(405, 'method_not_allowed', `This address answers ${allow}.`, { Allow: allow }));
-  }
+  for (const method of ROUTED_METHODS) methods[method] = implemented[method] ?? (method === 'OPTIONS' ? options : notAllowed);
   return methods;
 }
