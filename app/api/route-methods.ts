@@ -28,28 +28,14 @@ function withCacheControl(response: Response, value: string): Response {
   return copy;
 }
 
-/** A query string no decoder accepts (`%E0%A4%A`, a lone surrogate, a bare `%`); the server refuses such paths itself. */
-function hasMalformedQuery(url: string): boolean {
-  const query = new URL(url).search.slice(1);
-  try {
-    decodeURIComponent(query.replace(/\+/g, ' '));
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-const badRequest = () => errorAnswer(400, 'bad_request', 'The address is not valid.');
-
 function guarded<Context>(handler: Handler<Context>): RouteHandler<Context> {
   return async (request, context) => {
-    if (hasMalformedQuery(request.url)) return badRequest();
     let response: Response;
     try {
       response = await handler(request, context as Context);
     } catch (error) {
       // A malformed percent-escape or surrogate met while decoding input is the client's mistake, not ours.
-      if (error instanceof URIError) return badRequest();
+      if (error instanceof URIError) return errorAnswer(400, 'bad_request', 'The address is not valid.');
       throw error;
     }
     return (await inPreview()) ? withCacheControl(response, PREVIEW_CACHE_CONTROL) : response;
@@ -59,7 +45,8 @@ function guarded<Context>(handler: Handler<Context>): RouteHandler<Context> {
 /**
  * Every method Next routes to a route handler, from the ones it implements (GET also answers HEAD):
  * - in preview (draft mode) every answer is `private, no-store` — it may hold drafts, and no shared cache may keep it;
- * - a query string with a malformed percent-escape, or a URIError thrown while reading input, answers 400;
+ * - a URIError thrown while decoding input answers 400 (paths no decoder accepts never get here: scripts/serve.mjs
+ *   answers them 400, and Next hands handlers query strings it has already decoded leniently);
  * - OPTIONS answers 204 and any other method 405, both with `Allow` and `no-store` (Next's own 405 has neither,
  *   and a 405 is cacheable by default).
  */

@@ -1,4 +1,4 @@
-import { createExpiringSet } from '@/lib/expiring-set';
+import { createExpiringSet } from '@/lib/expiring-map';
 import { cachedLookup } from './cached-read';
 
 /**

@@ -4,7 +4,7 @@ import { draftMode } from 'next/headers';
 import { cache } from 'react';
 import { CACHE_LIFETIMES_MS } from '@/lib/config/constants';
 import { readSettings } from '@/lib/config/settings';
-import type { ExpiringSet } from '@/lib/expiring-set';
+import type { ExpiringSet } from '@/lib/expiring-map';
 import type { Phase } from '@/content-client/wire';
 
 export type Lifetime = keyof typeof CACHE_LIFETIMES_MS;

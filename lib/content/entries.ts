@@ -5,8 +5,10 @@ import type { WireEntry, WireList } from '@/content-client/wire';
 import { CACHE_TAGS, tagForEntry, tagForType } from '@/lib/config/cache-tags';
 import { siteEntryIds, type SiteEntryKey } from '@/lib/config/site-entry-ids';
 import { isPhaseVisible, normalizeEntry, normalizeEntryList, type Entry } from '@/lib/entries';
+import { entryPath } from '@/lib/text';
 import { contentClient } from './client';
 import { cachedLookup, cachedRead, contentMode, type ContentMode, type Lifetime } from './cached-read';
+import { entryPaths } from './entry-paths';
 import { missingEntries } from './missing-entries';
 
 export interface EntryList {
@@ -14,22 +16,34 @@ export interface EntryList {
   total: number;
 }
 
+function visibleEntry(wire: WireEntry | null, mode: ContentMode): Entry | null {
+  const entry = normalizeEntry(wire);
+  return entry && isPhaseVisible(entry.phase, mode) ? entry : null;
+}
+
+/** One entry by id straight from the content service (no data cache), as `mode` may see it. */
+export async function fetchEntry(id: string, mode: ContentMode): Promise<Entry | null> {
+  return visibleEntry(await contentClient().entry(id, { preview: mode.preview }), mode);
+}
+
 /**
  * One entry by id as `mode` may see it, or null when unknown or when its phase is not allowed in that mode
  * (Elebase does not phase-filter id lookups, so a guessed id must not leak a draft). Normal mode reads through
- * the data cache, where a miss is never stored (`cachedLookup`); preview asks the content service every time.
+ * the data cache, where a miss is never stored (`cachedLookup`), and records the canonical path it found for
+ * proxy.ts (`entryPaths`); preview asks the content service every time.
  */
 export async function readEntry(id: string, mode: ContentMode, lifetime: Lifetime = 'dynamic'): Promise<Entry | null> {
-  const wire = mode.preview
-    ? await contentClient().entry(id, { preview: true })
-    : await cachedLookup(
-        ['entry', id],
-        { tags: [tagForEntry(id), CACHE_TAGS.entries], lifetime },
-        () => contentClient().entry(id, { preview: false }),
-        { misses: missingEntries(), missKey: id },
-      );
-  const entry = normalizeEntry(wire);
-  return entry && isPhaseVisible(entry.phase, mode) ? entry : null;
+  if (mode.preview) return fetchEntry(id, mode);
+  const wire = await cachedLookup(
+    ['entry', id],
+    { tags: [tagForEntry(id), CACHE_TAGS.entries], lifetime },
+    () => contentClient().entry(id, { preview: false }),
+    { misses: missingEntries(), missKey: id },
+  );
+  const entry = visibleEntry(wire, mode);
+  if (entry) entryPaths().set(id, entryPath(entry));
+  else entryPaths().delete(id);
+  return entry;
 }
 
 /** `readEntry` in this request's mode, memoised per request. */
