@@ -17,6 +17,7 @@ import { checkHeaders, checkHtmlAndLogs, checkStaticAssets, secretWatcher } from
 import { failClosed } from './cases/fail-closed.mjs';
 import { floodCase } from './cases/flood.mjs';
 import { forgedAddresses } from './cases/forged-addresses.mjs';
+import { junkUrls } from './cases/junk-urls.mjs';
 import { redirects } from './cases/redirects.mjs';
 
 const BUDGET_MS = 8 * 60_000;
@@ -252,6 +253,14 @@ async function main() {
   await redirects({ site: outageSite, report, previewSecret: secrets.PREVIEW_SECRET });
   log('case F: forged client addresses');
   await forgedAddresses({ report, dir: app, logFile: logFile('site-forged'), env: { ELEBASE_HOST: proxy.url } });
+
+  // --- J: 10,000 junk entry URLs, on a site of its own with the client and content limits raised (case 7's subject)
+  log('case J: junk entry URLs');
+  const junkPort = await freePort(3400, 3499);
+  const junkEnv = { ...siteEnv, CLIENT_RATE_LIMIT: '1000000', CONTENT_READ_BUDGET: '1000000' };
+  const junkSite = await startSite({ dir: app, port: junkPort, logFile: logFile('site-junk'), env: junkEnv });
+  await junkUrls({ site: `http://127.0.0.1:${junkPort}`, report, appDir: app, sitePid: junkSite.pid, entries: exported.entries });
+  await stopChild(junkSite);
 
   // --- 7: a site with its default limits, and a content service with its default quota on the same store ------
   log('case 7: flood from one client');
