@@ -2,10 +2,11 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { serverEnv } from '@/lib/config/server-config';
 import { contentClient } from '@/lib/content/client';
+import { entryPaths } from '@/lib/content/entry-paths';
 import { missingEntries } from '@/lib/content/missing-entries';
 import { expireInSharedCache } from '@/lib/content/shared-cache';
 import { routeMethods } from '../route-methods';
-import { checkSecret, parseRevalidation, SECRET_HEADER, tagsFor } from './request';
+import { checkSecret, parseRevalidation, SECRET_HEADER, tagsFor, type RevalidationRequest } from './request';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,10 +33,20 @@ async function currentTypes(ids: string[]): Promise<Map<string, string[] | null>
 }
 
 /**
+ * What proxy.ts remembers about entry ids (lib/content/entry-route-gate.ts) goes too, so a publish, a deletion or a
+ * new title shows on this instance's next request without a detour through the old page.
+ */
+function forgetRecordedEntries({ all, ids, types }: RevalidationRequest): void {
+  missingEntries().clear();
+  if (all || types.length > 0) entryPaths().clear();
+  else for (const id of ids) entryPaths().delete(id);
+}
+
+/**
  * On-demand revalidation (the Elebase publish webhook): `x-revalidate-secret: $REVALIDATE_SECRET` and
  * `{ ids?: string[], types?: string[], contacts?: string[], all?: boolean }` expire exactly the affected cache
  * tags at once (`revalidateTag(tag, { expire: 0 })`, and in the shared cache before answering, so every
- * instance's next request renders them fresh). Ids remembered as missing are forgotten too (a publish shows at once).
+ * instance's next request renders them fresh).
  */
 async function revalidate(request: Request): Promise<Response> {
   const check = checkSecret(request.headers.get(SECRET_HEADER), serverEnv().REVALIDATE_SECRET || undefined);
@@ -49,7 +60,7 @@ async function revalidate(request: Request): Promise<Response> {
   }
   const tags = tagsFor(parsed, parsed.all ? undefined : await currentTypes(parsed.ids));
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  missingEntries().clear();
+  forgetRecordedEntries(parsed);
   try {
     await expireInSharedCache(tags);
   } catch (error) {
