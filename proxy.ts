@@ -5,13 +5,11 @@ import { LIST_VIEWS, PATHS, staticPaths } from '@/lib/config/routes';
 import { serverEnv } from '@/lib/config/server-config';
 import { countsTowardsClientLimit, takeClientRequest } from '@/lib/limits/client-limit';
 import { previewAllowed, safeReturnPath } from '@/lib/preview-guard';
+import { entryRouteDecision } from '@/lib/content/entry-route-gate';
 
 /** Single-segment views that exist; the rest go to a path no route matches (see below). */
 const SINGLE_SEGMENT_VIEWS = new Set([...staticPaths(), '/search']);
 const NOT_FOUND_PATH = '/_not-found/view';
-/** Elebase entry ids are UUIDs: anything else cannot be an entry, so it is not looked up (or cached as a 404). */
-const ENTRY_PATH = /^\/entries\/[^/]+\/([^/]+)\/?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Next's draft-mode cookie: a preview session. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
@@ -58,19 +56,22 @@ function clientLimited(request: NextRequest): NextResponse | null {
  * A wrong or missing token (when PREVIEW_SECRET is set) just drops the parameters: normal mode.
  * While the draft-mode cookie is present every page answers `Cache-Control: private, no-store`.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const limited = clientLimited(request);
   if (limited) return limited;
   const { searchParams, pathname, search } = request.nextUrl;
   if (pathname.startsWith('/api/')) return NextResponse.next();
   // Next 16 answers an unknown `[page]` param (dynamicParams = false) with a 404 whose HTML is an empty
   // error document; an unmatched path gets the real not-found view inside the shell, server-rendered.
-  const entryId = ENTRY_PATH.exec(pathname)?.[1];
   const unknownView = /^\/[^/]+\/?$/.test(pathname) && !SINGLE_SEGMENT_VIEWS.has(pathname.replace(/\/$/, ''));
-  if (unknownView || (entryId !== undefined && !UUID.test(entryId))) {
-    return previewPrivate(request, NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
+  if (unknownView) return previewPrivate(request, NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
+  if (searchParams.get('preview') !== 'true') {
+    // Whatever the ISR entry route renders is stored under its URL, so only an entry's canonical path may reach it.
+    const entry = await entryRouteDecision(pathname, { preview: request.cookies.has(DRAFT_MODE_COOKIE) });
+    if (entry?.action === 'not-found') return previewPrivate(request, NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
+    if (entry?.action === 'redirect') return previewPrivate(request, NextResponse.redirect(new URL(entry.location, request.url), 308));
+    return queryViewShared(request, previewPrivate(request, NextResponse.next()));
   }
-  if (searchParams.get('preview') !== 'true') return queryViewShared(request, previewPrivate(request, NextResponse.next()));
   const back = safeReturnPath(`${pathname}${search}`);
   if (!previewAllowed(searchParams.get('token'))) return NextResponse.redirect(new URL(back, request.url), 307);
   const enable = new URL('/api/preview', request.url);
