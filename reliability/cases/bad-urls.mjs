@@ -190,7 +190,7 @@ export async function badUrls({ site, report, entryPath, timeoutMs = 10_000, cou
       }
   }
   const cacheGrowth = countCacheFiles() - cacheBefore;
-  if (cacheGrowth > 0) section.note(`the ISR route cache gained ${cacheGrowth} files from these junk URLs (each unknown entry URL is stored)`);
+  if (cacheGrowth > 0) section.note(`the route cache gained ${cacheGrowth} files: Next copies each prerendered page there on its first read (about 7 files a page, once); junk entry URLs add none (case J)`);
   section.note(`${requests.length} requests (${Object.entries(byRoute).map(([k, v]) => `${k} ${v}`).join(', ')}); slowest ${slowest} ms`);
   section.done();
 }
