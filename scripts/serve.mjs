@@ -24,6 +24,7 @@ import { ROOT } from './lib/processes.mjs';
 process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
+// The per-request store; its shape and readers are in lib/request-context.ts (same registered symbol).
 const RESPONSE_CONTEXT_KEY = Symbol.for('whitefish.response-context');
 const BREAKER_KEY = Symbol.for('whitefish.content-breaker');
 export const RETRY_AFTER_SECONDS = '30';

@@ -90,7 +90,7 @@ export const ENV_VARIABLES = [
   { name: 'REVALIDATE_SECRET', scope: 'site', default: '', parse: text, secret: true, required: true, minLength: MIN_SECRET_LENGTH, doc: 'Secret of `POST /api/revalidate` (header `x-revalidate-secret`); unset = the route answers 503.' },
   { name: 'CONTENT_READ_BUDGET', scope: 'site', default: 900, parse: int(1, 1_000_000), doc: 'Uncached content requests per minute this instance may make; keep it below the content quota divided by the number of instances. Page renders may use all of it, search and API routes half.' },
   { name: 'CLIENT_RATE_LIMIT', scope: 'site', default: 120, parse: int(1, 1_000_000), doc: 'Requests per minute one client may make to routes that can cause uncached content reads (query-string views, entry pages, search and list APIs); then 429 with Retry-After.' },
-  { name: 'FORM_RATE_LIMIT', scope: 'site', default: 10, parse: int(1, 1_000_000), doc: 'Form submissions per client per minute (all forms together).' },
+  { name: 'FORM_RATE_LIMIT', scope: 'site', default: 10, parse: int(1, 1_000_000), doc: 'Form submissions per client per minute, all forms together (a burst of that many, then refilled evenly over the minute).' },
   { name: 'TRUSTED_PROXY_HOPS', scope: 'site', default: 0, parse: int(0, 5), doc: 'Reverse proxies in front of the site that append to `X-Forwarded-For` (1 behind the shipped nginx). 0 = the client is the socket address.' },
   { name: 'SHUTDOWN_GRACE_MS', scope: 'site', default: 10000, parse: int(0, 600_000), doc: 'On SIGTERM, how long requests in flight may finish.' },
   { name: 'SITE_ENTRY_IDS', scope: 'site', default: '', parse: jsonObject, doc: 'JSON object overriding named site entry ids (`{"about":"<uuid>", …}`).' },

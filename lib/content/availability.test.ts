@@ -2,10 +2,10 @@ import { ContentApiError, HttpClientError, HttpErrorCode } from '@/content-clien
 import {
   CircuitBreaker,
   ContentUnavailableError,
-  RESPONSE_CONTEXT_KEY,
   guardClient,
   isContentUnavailable,
 } from './availability';
+import { REQUEST_CONTEXT_KEY } from '@/lib/request-context';
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 const network = () => new HttpClientError(HttpErrorCode.ERR_NETWORK, 'fetch failed');
@@ -94,7 +94,7 @@ describe('guardClient', () => {
 
   it('marks the current response context as content-unavailable', async () => {
     const als = new AsyncLocalStorage<{ contentUnavailable?: boolean }>();
-    (globalThis as unknown as Record<symbol, unknown>)[RESPONSE_CONTEXT_KEY] = als;
+    (globalThis as unknown as Record<symbol, unknown>)[REQUEST_CONTEXT_KEY] = als;
     try {
       const client = guardClient({ entries: async () => Promise.reject(network()) }, () => new CircuitBreaker());
       const store: { contentUnavailable?: boolean } = {};
@@ -105,7 +105,7 @@ describe('guardClient', () => {
       await als.run(other, () => ok.entries().catch(() => null));
       expect(other.contentUnavailable).toBeUndefined();
     } finally {
-      delete (globalThis as unknown as Record<symbol, unknown>)[RESPONSE_CONTEXT_KEY];
+      delete (globalThis as unknown as Record<symbol, unknown>)[REQUEST_CONTEXT_KEY];
     }
   });
 });

@@ -7,11 +7,10 @@
  * health route must see the same breaker as the pages.
  */
 import { ContentApiError, HttpClientError, HttpErrorCode } from '@/content-client/errors';
+import { requestStore } from '@/lib/request-context';
 
 const UNAVAILABLE_CODES = new Set<string>([HttpErrorCode.ERR_NETWORK, HttpErrorCode.ETIMEDOUT, HttpErrorCode.ECONNABORTED]);
 
-/** The response context scripts/serve.mjs opens for every request (absent under plain `next start`). */
-export const RESPONSE_CONTEXT_KEY = Symbol.for('whitefish.response-context');
 
 /** Thrown without a request when the site's content budget is spent for now; an ERR_NETWORK like an outage. */
 export class ContentBusyError extends HttpClientError {
@@ -115,10 +114,7 @@ export function contentBreaker(): CircuitBreaker {
 
 /** Marks the current response "content unavailable": scripts/serve.mjs answers its error with 503. */
 export function markResponseUnavailable(): void {
-  const context = (globalThis as unknown as Globals)[RESPONSE_CONTEXT_KEY] as
-    | { getStore(): { contentUnavailable?: boolean } | undefined }
-    | undefined;
-  const store = context?.getStore();
+  const store = requestStore();
   if (store) store.contentUnavailable = true;
 }
 

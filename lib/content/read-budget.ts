@@ -6,13 +6,14 @@
  *
  * Process-wide on globalThis: Next may bundle this module into several server chunks of one process.
  */
+import { QUERY_API_PREFIXES } from '@/lib/limits/client-limit';
 import { createTokenBuckets, type TakeResult, type TokenBuckets } from '@/lib/limits/token-bucket';
-import { RESPONSE_CONTEXT_KEY } from './availability';
+import { requestStore } from '@/lib/request-context';
 
 export type ReadPriority = 'page' | 'background';
 
 const BUDGET_WINDOW_MS = 60_000;
-const BACKGROUND_PATHS = ['/api/search', '/api/lists/', '/api/calendar/', '/search'];
+const BACKGROUND_PATHS = [...QUERY_API_PREFIXES, '/search'];
 
 /** Requests whose content reads yield to page renders. */
 export function priorityOfPath(path: string | undefined): ReadPriority {
@@ -20,13 +21,6 @@ export function priorityOfPath(path: string | undefined): ReadPriority {
   const pathname = path.split('?')[0];
   const under = (prefix: string) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
   return BACKGROUND_PATHS.some(under) ? 'background' : 'page';
-}
-
-/** The path of the current request, as scripts/serve.mjs put it in the request's store (absent elsewhere). */
-function currentPath(): string | undefined {
-  const context = (globalThis as unknown as Record<symbol, { getStore(): { path?: unknown } | undefined } | undefined>)[RESPONSE_CONTEXT_KEY];
-  const path = context?.getStore()?.path;
-  return typeof path === 'string' ? path : undefined;
 }
 
 const BUDGET_KEY = Symbol.for('whitefish.content-read-budget');
@@ -38,7 +32,7 @@ interface Budget {
 }
 
 /** Takes one content request from the budget for the current request's priority. */
-export function takeContentRead(perMinute: number, priority: ReadPriority = priorityOfPath(currentPath()), nowMs = Date.now()): TakeResult & { priority: ReadPriority } {
+export function takeContentRead(perMinute: number, priority: ReadPriority = priorityOfPath(requestStore()?.path), nowMs = Date.now()): TakeResult & { priority: ReadPriority } {
   const g = globalThis as unknown as Record<symbol, Budget | undefined>;
   let budget = g[BUDGET_KEY];
   if (budget?.perMinute !== perMinute) {

@@ -8,7 +8,9 @@ import { createTokenBuckets, type TakeResult, type TokenBuckets } from './token-
  * and calendar APIs. Plain page views and assets never count, and neither does Next's own `_rsc` parameter.
  */
 const QUERY_VIEWS = new Set<string>([...LIST_VIEWS.map((view) => view.path), PATHS.map, '/search']);
-const LIMITED_PREFIXES = ['/entries/', '/api/search', '/api/lists/', '/api/calendar/'];
+/** The APIs behind client-side search, list filtering and calendar downloads (any query can reach the content). */
+export const QUERY_API_PREFIXES = ['/api/search', '/api/lists/', '/api/calendar/'];
+const LIMITED_PREFIXES = ['/entries/', ...QUERY_API_PREFIXES];
 const IGNORED_PARAMS = new Set(['_rsc']);
 
 export function countsTowardsClientLimit(pathname: string, searchParams: URLSearchParams): boolean {

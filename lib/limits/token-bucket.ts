@@ -15,6 +15,8 @@ export interface TokenBuckets {
   /** Takes one token for `key` if at least `reserve` + 1 are there (a reserve keeps tokens for other callers). */
   take(key: string, options?: { reserve?: number; nowMs?: number }): TakeResult;
   readonly size: number;
+  /** Forgets every key (tests). */
+  reset(): void;
 }
 
 interface Bucket {
@@ -45,6 +47,9 @@ export function createTokenBuckets({ capacity, windowMs, maxKeys = 10_000 }: { c
     },
     get size() {
       return buckets.size;
+    },
+    reset() {
+      buckets.clear();
     },
   };
 }

@@ -14,7 +14,7 @@ import {
 } from '@/lib/forms';
 import { clientAddress } from '@/lib/client-address';
 import { clientBucketKey } from '@/lib/limits/client-limit';
-import { createRateLimiter } from '@/lib/rate-limit';
+import { createTokenBuckets } from '@/lib/limits/token-bucket';
 
 /** Largest accepted request body (bytes). */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -23,7 +23,7 @@ export const FORM_RATE_LIMIT = serverEnv().FORM_RATE_LIMIT;
 const RATE_WINDOW_MS = 60_000;
 
 /** Exported for tests. */
-export const formRateLimiter = createRateLimiter({ limit: FORM_RATE_LIMIT, windowMs: RATE_WINDOW_MS });
+export const formRateLimiter = createTokenBuckets({ capacity: FORM_RATE_LIMIT, windowMs: RATE_WINDOW_MS, maxKeys: 20_000 });
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -134,7 +134,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ key
   }
   const html = wantsHtml(request);
 
-  const limit = formRateLimiter.hit(clientBucketKey(clientAddress()));
+  const limit = formRateLimiter.take(clientBucketKey(clientAddress()));
   if (!limit.allowed) return answer(key, html, { status: 429, error: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds });
 
   const declared = Number(request.headers.get('content-length'));
