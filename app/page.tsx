@@ -1,10 +1,4 @@
-import type { Metadata } from 'next';
-import { HomeRoute, homeMetadata } from '@/components/home/HomeRoute';
+import { homePage, homePageMetadata } from '@/components/home/home-page';
 
-export function generateMetadata(): Promise<Metadata> {
-  return homeMetadata('home', '/');
-}
-
-export default function HomePage() {
-  return <HomeRoute siteKey="home" />;
-}
+export const generateMetadata = homePageMetadata('/');
+export default homePage('/');

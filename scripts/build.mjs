@@ -4,19 +4,20 @@ import { checkEnv } from '../lib/config/env-schema.mjs';
 import { copyMapWorker } from './copy-map-worker.mjs';
 import { NEXT_BIN, run, siteEnv, startContentService, stop, usesEmbeddedContent } from './lib/processes.mjs';
 
-export async function build(env = process.env) {
+/** `nextArgs` go to `next build` as they are (e.g. `--analyze` for a bundle report under .next/diagnostics/analyze). */
+export async function build(env = process.env, nextArgs = []) {
   checkEnv(env, 'npm run build'); // staging/production: throws, listing every problem
   await copyMapWorker();
   const service = usesEmbeddedContent(env) ? await startContentService(env) : null;
   try {
-    await run(process.execPath, [NEXT_BIN, 'build'], { env: siteEnv(env) });
+    await run(process.execPath, [NEXT_BIN, 'build', ...nextArgs], { env: siteEnv(env) });
   } finally {
     await stop(service?.child);
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  build().catch((error) => {
+  build(process.env, process.argv.slice(2)).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

@@ -1,5 +1,5 @@
 import type { ElementOf } from '@/lib/entries';
-import { EmbedPlayer } from './EmbedPlayer';
+import { EmbedPlayer } from './lazy-elements';
 import { isPhotoEmbed, resolvePhoto, resolveVideo } from './embed-data';
 import { ELEMENT_LABELS } from './labels';
 import { PhotoEmbed } from './PhotoEmbed';

@@ -6,7 +6,7 @@ import { EventDatesFromQuery } from '@/components/elements/EventDatesFromQuery';
 import { ImageFigure } from '@/components/elements/FileElement';
 import { ELEMENT_LABELS } from '@/components/elements/labels';
 import { OptionList } from '@/components/elements/OptionElement';
-import { WebcamImage } from '@/components/elements/WebcamImage';
+import { WebcamImage } from '@/components/elements/lazy-elements';
 import { readSettings } from '@/lib/config/settings';
 import { getContacts } from '@/lib/content/contacts';
 import { isUpcoming, sortRanges, todayInZone } from '@/lib/dates';

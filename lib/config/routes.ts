@@ -110,6 +110,18 @@ export const HOME_VIEWS: readonly ContentPage[] = [
   { path: '/home-winter', key: 'homeWinter' },
 ];
 
+/**
+ * Views that carry a form (contact on the about page, guide orders, media and member requests). Each of them, like
+ * every list and home view and the map, has a route folder of its own (`app/<path>/page.tsx`), so no other page
+ * downloads its code; the remaining content pages share `app/[page]/page.tsx`.
+ */
+export const PAGE_FORMS = {
+  [`/about-${PRODUCT_SLUG}`]: 'ContactForm',
+  '/travel-guide-orders': 'GuideOrderForm',
+  '/media': 'MediaRequestForm',
+  '/members': 'MemberForm',
+} as const satisfies Record<string, string>;
+
 export const PATHS = {
   home: '/',
   entries: '/entries',
@@ -148,4 +160,9 @@ export function homeViewByPath(path: string): ContentPage | undefined {
 /** Every static path of the site (for sitemaps and static params). */
 export function staticPaths(): string[] {
   return [...HOME_VIEWS, ...CONTENT_PAGES, ...LIST_VIEWS].map((v) => v.path);
+}
+
+/** Content pages served by the shared `app/[page]` route: those without a form, and not the map. */
+export function plainContentPages(): ContentPage[] {
+  return CONTENT_PAGES.filter((page) => !(page.path in PAGE_FORMS) && page.path !== PATHS.map);
 }
