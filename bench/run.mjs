@@ -6,12 +6,17 @@
 //   flock /tmp/wf-build.lock npm run bench
 // Ports: site 3300–3399, content services 4300–4399, nginx 8300–8399. BENCH_QUICK=1 shortens every run (smoke test);
 // BENCH_NGINX_CONF=file benches another nginx config than deploy/nginx/whitefish.conf; BENCH_KEEP_TMP=1 keeps logs.
+//
+// `--only js` (`npm run bench -- --only js`) runs only section 3, first-visit JS by page kind against the floor (a
+// bare Next app it generates and builds with `next build`, so it too needs the lock), and writes
+// bench/results/js-latest.json:
+//   flock /tmp/wf-build.lock node bench/run.mjs --only js
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { importLarge, queriesFor, timeListRender, timeQueries } from './lib/content-scale.mjs';
-import { measureJs } from './lib/js.mjs';
+import { entryLinks, jsSection } from './lib/js-section.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
 import { CHROMIUM_PATH as CHROMIUM } from '../scripts/lib/chromium.mjs';
 import { measure } from './lib/load.mjs';
@@ -19,9 +24,15 @@ import { NGINX_BIN, SHIPPED_CONF, nginxVersion, rewriteShippedConfig, startNginx
 import { freePort, installSignalHandlers, onCleanup, runToEnd, stopAll, stopProcess } from './lib/proc.mjs';
 import { ROOT, clearRuntimeCache, hasBuild, snapshotBuild, startContentService, startNext } from './lib/stack.mjs';
 import { memoryUnderLoad, timeNpmStart } from './lib/startup.mjs';
-import { printTable } from './lib/table.mjs';
+import { printJsTable, printTable } from './lib/table.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
+const onlyAt = process.argv.indexOf('--only');
+const ONLY = onlyAt >= 0 ? process.argv[onlyAt + 1] : null;
+if (ONLY !== null && ONLY !== 'js') {
+  console.error(`--only ${ONLY ?? ''}: the one section that runs alone is js`);
+  process.exit(2);
+}
 const LOAD_SECONDS = QUICK ? 2 : 10;
 const MEMORY_SECONDS = QUICK ? 5 : 60;
 const GENERATED = 10_000;
@@ -42,6 +53,14 @@ function versionOf(pkg) {
   }
 }
 
+function gitHead() {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
 function chromiumVersion() {
   try {
     return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -53,17 +72,8 @@ function chromiumVersion() {
 function requireTools() {
   const missing = [];
   if (!fs.existsSync(CHROMIUM)) missing.push(`Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
-  if (!nginxVersion()) missing.push(`nginx (${NGINX_BIN}; apt-get install -y nginx-light)`);
+  if (!ONLY && !nginxVersion()) missing.push(`nginx (${NGINX_BIN}; apt-get install -y nginx-light)`);
   if (missing.length) throw new Error(`the bench needs: ${missing.join(', ')}`);
-}
-
-/** The entry page: the first card link in /stay's main content. */
-async function firstStayEntry(origin) {
-  const html = await (await fetch(`${origin}/stay`)).text();
-  const main = html.slice(Math.max(0, html.indexOf('<main')));
-  const href = main.match(/href="(\/entries\/[^"?#]+)"/)?.[1];
-  if (!href) throw new Error('no entry link on /stay');
-  return href;
 }
 
 async function main() {
@@ -93,7 +103,19 @@ async function main() {
   let next = await startNext({ dir: site, port: await freePort(3300, 3399), contentHost: seedService.host, logFile: path.join(tmp, 'next-seed.log') });
   log(`content service ${seedService.host}, next start ${next.origin}`);
 
-  const entryPath = await firstStayEntry(next.origin);
+  if (ONLY === 'js') {
+    log('3. first-visit JavaScript in Chromium, against the floor');
+    results.sections.js = await jsSection({ origin: next.origin, buildDir: path.join(site, '.next'), tmp, log });
+    await next.stop();
+    await seedService.stop();
+    results.machine = machine(buildId);
+    results.targets = printJsTable(results);
+    writeResults(results, 'js-latest.json');
+    return;
+  }
+
+  const [entryPath] = await entryLinks(next.origin, '/stay');
+  if (!entryPath) throw new Error('no entry link on /stay');
   const pages = [
     { name: 'home', path: '/' },
     { name: 'stay', path: '/stay' },
@@ -156,9 +178,9 @@ async function main() {
   await cacheNginx?.stop();
   await staticNginx.stop();
 
-  // 3. first-visit JS (before Lighthouse: quick, and the same fresh server)
-  log('3. first-visit JavaScript in Chromium');
-  results.sections.js = await measureJs(next.origin, pages);
+  // 3. first-visit JS (before Lighthouse: the same fresh server; the floor app's build is over before Lighthouse starts)
+  log('3. first-visit JavaScript in Chromium, against the floor');
+  results.sections.js = await jsSection({ origin: next.origin, buildDir: path.join(site, '.next'), tmp, log });
 
   // 2. Lighthouse
   log('2. Lighthouse (mobile defaults)');
@@ -212,12 +234,19 @@ async function main() {
   await stopProcess(warm.child);
   results.sections.start = { freshStoreReadyMs: fresh.readyMs, readyMs: warm.readyMs, memory: { ...memory, seconds: MEMORY_SECONDS } };
 
+  results.machine = machine(buildId);
+  results.targets = printTable(results);
+  writeResults(results, 'latest.json');
+}
+
+function machine(buildId) {
   const mem = os.totalmem();
-  results.machine = {
+  return {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? null,
     memoryGb: Math.round((mem / 1073741824) * 10) / 10,
     platform: `${os.type()} ${os.release()}`,
+    loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
     node: process.version,
     next: versionOf('next'),
     react: versionOf('react'),
@@ -226,12 +255,16 @@ async function main() {
     autocannon: versionOf('autocannon'),
     nginx: nginxVersion(),
     buildId,
+    gitHead: gitHead(),
     date: startedAt.toISOString(),
     durationS: Math.round((Date.now() - startedAt.getTime()) / 1000),
     quick: QUICK,
+    only: ONLY,
   };
-  results.targets = printTable(results);
-  const out = path.join(ROOT, 'bench/results/latest.json');
+}
+
+function writeResults(results, name) {
+  const out = path.join(ROOT, 'bench/results', name);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nwrote ${path.relative(process.cwd(), out)} (${results.machine.durationS} s)`);

@@ -1,75 +1,58 @@
-// First-visit JavaScript per page, measured in Chromium: every script response of a fresh context's first load
-// (until the network is idle), gzip-compressed with zlib to count gzip bytes, split into framework vs our code.
+// First-visit JavaScript per page, measured in Chromium, judged against a framework floor.
 //
-// Split: Turbopack production chunks are `TURBOPACK.push([script, id, factory, id, factory, …])`; each module
-// factory is attributed to "ours" when it registers an export named like one of ours (`"SubscribeForm"` in
-// `e.s([...])`; names collected from components/, lib/, app/, content-client/) and carries no React/Next marker
-// (react.dev/errors, __next, NEXT_, …), else to "framework"
-// (next, react, react-dom, the Turbopack runtime and the libraries they pull in). A chunk's gzip bytes are
-// shared out in proportion to its modules' raw bytes. Other npm libraries we chose (swr, maplibre, …) count as
-// ours when they are in a chunk with no framework module; MapLibre is flagged separately.
-import fs from 'node:fs';
-import path from 'node:path';
+// measureJs: a fresh mobile browser context per page; every response of resource type "script" during the first
+// load (until the network is idle, plus 1.5 s for lazy chunks), each body gzip-compressed with zlib level 9 to count
+// gzip bytes (what a server sending gzip would transfer, whatever the server itself did).
+//
+// compareWithFloor: the floor is the same measurement of a bare Next app built in the same run with the same Next,
+// React and bundler (floor-app.mjs). A page's figure is its total minus the floor's total; home, list, entry and
+// content pages pass at ≤ floor + 12 kB. Pages with a form or an embed are reported against the page of their
+// kind without one (form page − content page, embed entry − entry), so the figure is that form's or embed's own
+// code. Per page, the scripts not in the floor app are listed: a script counts as the floor's when its body is
+// byte-identical to one of the floor's, or when every Turbopack module in it is one of the floor's (compared with
+// module ids and minified names masked: the floor's ids differ from ours as its project root does). A listed
+// script's "new" share is the part of its module bytes not found in the floor.
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
-import { ROOT } from './stack.mjs';
 
-const GENERIC = new Set(['default', 'metadata', 'generateMetadata', 'generateStaticParams', 'dynamic', 'revalidate']);
+export const ALLOWANCE_BYTES = 12 * 1024;
+/** Kinds judged against floor + ALLOWANCE_BYTES. */
+export const JUDGED_KINDS = new Set(['home', 'list', 'entry', 'content']);
 
-export function ourExportNames() {
-  const names = new Set();
-  const walk = (dir) => {
-    for (const item of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, item.name);
-      if (item.isDirectory()) walk(file);
-      else if (/\.(tsx?|mjs)$/.test(item.name) && !/\.test\./.test(item.name)) {
-        const text = fs.readFileSync(file, 'utf8');
-        for (const m of text.matchAll(/export\s+(?:default\s+)?(?:async\s+)?(?:function\*?|const|let|class)\s+([A-Za-z_$][\w$]*)/g)) {
-          if (m[1].length >= 6 && !GENERIC.has(m[1])) names.add(m[1]);
-        }
-      }
-    }
-  };
-  for (const dir of ['components', 'lib', 'app', 'content-client']) if (fs.existsSync(path.join(ROOT, dir))) walk(path.join(ROOT, dir));
-  return names;
-}
+const sha = (text) => createHash('sha256').update(text).digest('hex');
 
-const FRAMEWORK_STRONG = [/react\.dev\/errors/, /__next_f/, /next-router-state-tree/, /TURBOPACK_/];
-const FRAMEWORK_MARKERS = [/react\.dev\/errors/, /__next/, /nextjs/i, /NEXT_/, /react\.(transitional\.)?element/, /TURBOPACK_/];
-
-/** Module factories of a Turbopack chunk as [start, end] slices; the whole chunk when it has another shape. */
-function modulesOf(source) {
+/**
+ * Module factories of a Turbopack chunk (`TURBOPACK.push([script, id, factory, id, factory, …])`) as keys that
+ * survive another build of the same module: numbers (module ids) and one- or two-letter identifiers (the
+ * minifier's names, which shift with the ids) are masked. [] for other shapes.
+ */
+export function moduleKeys(source) {
+  if (!source.includes('TURBOPACK')) return [];
   const boundary = /[,[](\d+),(?=(?:\([\w$,]*\)|[\w$]+)=>\{|function\s*\()/g;
   const starts = [...source.matchAll(boundary)].map((m) => m.index + 1);
-  if (!source.includes('TURBOPACK') || starts.length === 0) return [source];
   const out = [];
-  for (let i = 0; i < starts.length; i++) out.push(source.slice(starts[i], starts[i + 1] ?? source.length));
+  for (let i = 0; i < starts.length; i++) {
+    const text = source.slice(starts[i], starts[i + 1] ?? source.length);
+    const masked = text.replace(/,$/, '').replace(/\d+/g, '0').replace(/(?<![\w$])[A-Za-z_$][\w$]?(?![\w$])/g, '_');
+    out.push({ key: sha(masked), bytes: text.length });
+  }
   return out;
 }
 
-export function classify(source, names) {
-  const modules = modulesOf(source);
-  let ours = 0;
-  let framework = 0;
-  let anyFramework = false;
-  for (const mod of modules) {
-    // names a module registers with Turbopack's `e.s(["Name", 0, value, …])`
-    const registered = [...mod.matchAll(/\.s\(\[([^\]]{0,400})/g)].flatMap((m) => [...m[1].matchAll(/"([A-Za-z_$][\w$]*)"/g)].map((n) => n[1]));
-    const isFramework = FRAMEWORK_MARKERS.some((re) => re.test(mod));
-    const exported = !FRAMEWORK_STRONG.some((re) => re.test(mod)) && registered.some((name) => names.has(name));
-    if (exported) ours += mod.length;
-    else framework += mod.length;
-    anyFramework ||= isFramework;
-  }
-  // a chunk of only unmarked library modules next to our own: a library we chose, count it as ours
-  if (ours === 0 && !anyFramework && !source.includes('TURBOPACK_')) return { ours: 1, framework: 0 };
-  const total = ours + framework || 1;
-  return { ours: ours / total, framework: framework / total };
+/**
+ * Export names a Turbopack chunk registers (`e.s(["SearchPanel", 0, …])`), 4+ characters, component-like names
+ * first: what the script carries.
+ */
+export function registeredNames(source) {
+  const lists = [...source.matchAll(/\.s\(\[([^\]]{0,600})/g)].map((m) => m[1]);
+  const names = lists.flatMap((list) => [...list.matchAll(/"([A-Za-z_$][\w$]{3,})"/g)].map((n) => n[1]));
+  const pascal = (name) => /^[A-Z][a-z]/.test(name);
+  return [...new Set(names)].sort((a, b) => Number(pascal(b)) - Number(pascal(a)));
 }
 
 export async function measureJs(origin, pages) {
-  const names = ourExportNames();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const results = [];
   try {
@@ -86,37 +69,34 @@ export async function measureJs(origin, pages) {
             .catch(() => null),
         );
       });
-      await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle', timeout: 60_000 });
+      const response = await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle', timeout: 60_000 });
       await tab.waitForTimeout(1500);
       const bodies = (await Promise.all(scripts)).filter(Boolean);
-      let total = 0;
-      let ours = 0;
-      let framework = 0;
-      let raw = 0;
-      let maplibreGzip = 0;
       const files = [];
       for (const { url, body } of bodies) {
-        const gzip = zlib.gzipSync(body, { level: 9 }).length;
         const text = body.toString('utf8');
-        const split = classify(text, names);
-        const maplibre = /maplibre/i.test(text) && text.length > 200_000;
-        total += gzip;
-        raw += body.length;
-        ours += gzip * split.ours;
-        framework += gzip * split.framework;
-        if (maplibre) maplibreGzip += gzip;
-        files.push({ url: url.replace(origin, ''), rawBytes: body.length, gzipBytes: gzip, oursShare: Math.round(split.ours * 100) / 100, maplibre });
+        files.push({
+          url: url.startsWith(origin) ? url.slice(origin.length) : url,
+          rawBytes: body.length,
+          gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
+          sha256: sha(body),
+          maplibre: /maplibre/i.test(text) && text.length > 200_000,
+          modules: moduleKeys(text),
+          names: registeredNames(text),
+        });
       }
+      const sum = (list, key) => list.reduce((n, f) => n + f[key], 0);
       results.push({
-        name: page.name,
-        path: page.path,
+        ...page,
+        status: response?.status() ?? null,
         scripts: files.length,
-        rawBytes: raw,
-        gzipBytes: total,
-        frameworkGzipBytes: Math.round(framework),
-        oursGzipBytes: Math.round(ours),
-        maplibre: maplibreGzip > 0,
-        maplibreGzipBytes: maplibreGzip,
+        rawBytes: sum(files, 'rawBytes'),
+        gzipBytes: sum(files, 'gzipBytes'),
+        maplibre: files.some((f) => f.maplibre),
+        maplibreGzipBytes: sum(
+          files.filter((f) => f.maplibre),
+          'gzipBytes',
+        ),
         files,
       });
       await context.close();
@@ -125,4 +105,62 @@ export async function measureJs(origin, pages) {
     await browser.close();
   }
   return results;
+}
+
+/**
+ * The page's scripts that are not the floor's, biggest new part first: { url, gzipBytes, newShare, newGzipBytes,
+ * names } (newShare: share of the script's module bytes not in the floor; newGzipBytes: gzipBytes × newShare).
+ */
+function scriptsAbove(page, floor) {
+  const floorBodies = new Set(floor.files.map((f) => f.sha256));
+  const floorModules = new Set(floor.files.flatMap((f) => f.modules.map((m) => m.key)));
+  const out = [];
+  for (const file of page.files) {
+    if (floorBodies.has(file.sha256)) continue;
+    const total = file.modules.reduce((n, m) => n + m.bytes, 0);
+    const fresh = file.modules.filter((m) => !floorModules.has(m.key)).reduce((n, m) => n + m.bytes, 0);
+    if (total > 0 && fresh === 0) continue;
+    const newShare = total > 0 ? fresh / total : 1;
+    out.push({ url: file.url, gzipBytes: file.gzipBytes, newShare: Math.round(newShare * 100) / 100, newGzipBytes: Math.round(file.gzipBytes * newShare), names: file.names });
+  }
+  return out.sort((a, b) => b.newGzipBytes - a.newGzipBytes);
+}
+
+/** The page's scripts (by URL: same server) that its reference page did not load, biggest first. */
+function scriptsBeyond(page, reference) {
+  const seen = new Set(reference.files.map((f) => f.url));
+  return page.files
+    .filter((f) => !seen.has(f.url))
+    .map((f) => ({ url: f.url, gzipBytes: f.gzipBytes, names: f.names }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+const strip = ({ files, ...rest }) => ({ ...rest, files: files.map(({ modules, ...f }) => ({ ...f, modules: modules.length })) });
+
+/**
+ * The judged JS section: { floor, allowanceBytes, pages: [...] }; each page row adds aboveFloorBytes, limitBytes
+ * and pass (judged kinds), aboveReferenceBytes (pages with a `reference`), scriptsAboveFloor and
+ * scriptsBeyondReference.
+ */
+export function compareWithFloor(floor, pages) {
+  const byName = new Map(pages.map((p) => [p.name, p]));
+  return {
+    allowanceBytes: ALLOWANCE_BYTES,
+    floor: strip(floor),
+    pages: pages.map((page) => {
+      const reference = page.reference ? byName.get(page.reference) : null;
+      const judged = JUDGED_KINDS.has(page.kind);
+      return {
+        ...strip(page),
+        aboveFloorBytes: page.gzipBytes - floor.gzipBytes,
+        judged,
+        limitBytes: judged ? floor.gzipBytes + ALLOWANCE_BYTES : null,
+        pass: judged ? page.status === 200 && page.gzipBytes <= floor.gzipBytes + ALLOWANCE_BYTES : null,
+        referencePath: reference?.path ?? null,
+        aboveReferenceBytes: reference ? page.gzipBytes - reference.gzipBytes : null,
+        scriptsAboveFloor: scriptsAbove(page, floor),
+        scriptsBeyondReference: reference ? scriptsBeyond(page, reference) : null,
+      };
+    }),
+  };
 }

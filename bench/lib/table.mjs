@@ -2,6 +2,76 @@
 const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
 const ms = (n) => (n == null ? '-' : `${Math.round(n * 10) / 10} ms`);
 
+/** Section 3 targets: judged kinds ≤ floor + allowance (and a 200), MapLibre only on map pages. */
+export function jsTargets(js) {
+  const t = [];
+  const add = (item, figure, target, pass) => t.push({ section: '3 js', item, figure, target, pass });
+  for (const j of js.pages) {
+    if (j.judged) {
+      add(j.name, `${kb(j.gzipBytes)} (floor +${kb(j.aboveFloorBytes)})${j.status === 200 ? '' : ` HTTP ${j.status}`}`, `JS ≤ floor + ${kb(js.allowanceBytes)} gzip`, j.pass);
+    }
+    if (j.kind !== 'map') add(j.name, j.maplibre ? 'MapLibre loaded' : 'no MapLibre', 'MapLibre absent', !j.maplibre);
+  }
+  return t;
+}
+
+const signed = (b) => `${b < 0 ? '−' : '+'}${kb(Math.abs(b))}`;
+
+/** Section 3 rows of the table: the floor, then each page with its figures and verdicts. */
+export function jsRows(js, targets) {
+  const f = js.floor;
+  const rows = [['3 first-visit JS', `floor: bare Next (${f.bundler})`, `${kb(f.gzipBytes)} gzip, ${f.scripts} scripts (built in ${(f.buildMs / 1000).toFixed(1)} s)`, '']];
+  for (const j of js.pages) {
+    const parts = [`${kb(j.gzipBytes)} gzip`, `floor ${signed(j.aboveFloorBytes)}`];
+    if (j.aboveReferenceBytes != null) parts.push(`${j.kind} itself ${signed(j.aboveReferenceBytes)} vs ${j.referencePath}`);
+    parts.push(`${j.scripts} scripts`);
+    if (j.maplibre) parts.push(`MapLibre ${kb(j.maplibreGzipBytes)}`);
+    if (j.status !== 200) parts.push(`HTTP ${j.status}`);
+    const verdicts = targets.filter((t) => t.section === '3 js' && t.item === j.name).map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`);
+    rows.push(['3 first-visit JS', `${j.name} [${j.kind}] ${j.path}`, parts.join(', '), verdicts.join('; ') || (j.kind === 'map' ? 'reported only' : '')]);
+  }
+  return rows;
+}
+
+const chunk = (url) => url.replace('/_next/static/chunks/', '');
+const carries = (names, max = 4) => (names.length ? ` [${names.slice(0, max).join(' ')}${names.length > max ? ` +${names.length - max}` : ''}]` : '');
+
+/**
+ * Per page: the scripts not in the floor app (top `top` by their new part; "new" = the share of a script's module
+ * bytes not in the floor, shown when a script mixes both), what they carry, and for form/embed pages the scripts
+ * their reference page did not load.
+ */
+export function printScriptsAboveFloor(js, top = 6) {
+  if (!js) return;
+  console.log(`\nfirst-visit JS not in the floor app, per page (gzip; [export names the script registers]):`);
+  for (const j of js.pages) {
+    const list = j.scriptsAboveFloor;
+    const sum = list.reduce((n, s) => n + s.newGzipBytes, 0);
+    const shown = list.slice(0, top).map((s) => `${chunk(s.url)} ${kb(s.gzipBytes)}${s.newShare < 1 ? ` (new ${Math.round(s.newShare * 100)}%)` : ''}${carries(s.names)}`);
+    console.log(`  ${j.name} ${j.path}: ${list.length} scripts, ~${kb(sum)} new`);
+    for (const line of shown) console.log(`      ${line}`);
+    if (list.length > top) console.log(`      … ${list.length - top} more`);
+    if (j.scriptsBeyondReference) {
+      const extra = j.scriptsBeyondReference;
+      const total = extra.reduce((n, s) => n + s.gzipBytes, 0);
+      console.log(`    not loaded by ${j.referencePath}: ${extra.length} scripts ${kb(total)}${extra.length ? ` — ${extra.map((s) => `${chunk(s.url)} ${kb(s.gzipBytes)}${carries(s.names)}`).join(', ')}` : ''}`);
+    }
+  }
+}
+
+/** `--only js`: the floor and page rows, the scripts listing and the verdicts. */
+export function printJsTable(r) {
+  const targets = jsTargets(r.sections.js);
+  const mc = r.machine;
+  console.log(`
+Whitefish bench (first-visit JS only) — ${mc.date} — ${mc.cpus} CPUs, node ${mc.node}, next ${mc.next}, react ${mc.react}, ${mc.chromium}; build ${mc.buildId}`);
+  console.log(render([['section', 'page / item', 'figures', 'targets'], ...jsRows(r.sections.js, targets)]).join('\n'));
+  printScriptsAboveFloor(r.sections.js);
+  const failing = targets.filter((t) => !t.pass);
+  console.log(`\ntargets: ${targets.length - failing.length}/${targets.length} pass${failing.length ? `; failing: ${failing.map((t) => `${t.item} (${t.figure}; ${t.target})`).join(', ')}` : ''}`);
+  return targets;
+}
+
 export function evaluateTargets(r) {
   const t = [];
   const add = (section, item, figure, target, pass) => t.push({ section, item, figure, target, pass });
@@ -19,11 +89,7 @@ export function evaluateTargets(r) {
     add('2 lighthouse', l.name, `CLS ${l.cls}`, 'CLS ≤ 0.02', l.cls <= 0.02);
     if (!map) add('2 lighthouse', l.name, `TBT ${l.tbtMs} ms`, 'TBT ≤ 150 ms', l.tbtMs <= 150);
   }
-  for (const j of r.sections.js) {
-    if (j.path.includes('tab=map')) continue;
-    add('3 js', j.name, kb(j.gzipBytes), 'JS ≤ 130 kB gzip', j.gzipBytes <= 130 * 1024);
-    add('3 js', j.name, j.maplibre ? 'MapLibre loaded' : 'no MapLibre', 'MapLibre absent', !j.maplibre);
-  }
+  if (r.sections.js) t.push(...jsTargets(r.sections.js));
   const s = r.sections.scale;
   for (const q of s.largeQueries) add('4 scale', q.name, `p50 ${ms(q.p50)} @${s.generated}`, 'p50 ≤ 5 ms', q.p50 <= 5);
   const ratio = s.largeRender.coldMs / s.seedRender.coldMs;
@@ -63,14 +129,7 @@ export function printTable(r) {
     ]);
   }
   sep();
-  for (const j of r.sections.js) {
-    rows.push([
-      '3 first-visit JS',
-      j.name,
-      `${kb(j.gzipBytes)} gzip (framework ${kb(j.frameworkGzipBytes)}, ours ${kb(j.oursGzipBytes)}), ${j.scripts} scripts, MapLibre ${j.maplibre ? `yes ${kb(j.maplibreGzipBytes)}` : 'no'}`,
-      targets.filter((t) => t.section === '3 js' && t.item === j.name).map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`).join('; '),
-    ]);
-  }
+  rows.push(...jsRows(r.sections.js, targets));
   sep();
   const s = r.sections.scale;
   s.seedQueries.forEach((q, i) => {
@@ -102,6 +161,7 @@ export function printTable(r) {
   const mc = r.machine;
   console.log(`\nWhitefish bench — ${mc.date} — ${mc.cpus} CPUs, ${mc.memoryGb} GB, node ${mc.node}, next ${mc.next}, ${mc.chromium}, nginx ${mc.nginx}`);
   console.log(render(rows).join('\n'));
+  printScriptsAboveFloor(r.sections.js);
   const failing = targets.filter((t) => !t.pass);
   console.log(`\ntargets: ${targets.length - failing.length}/${targets.length} pass${failing.length ? `; failing: ${failing.map((t) => `${t.section} ${t.item} (${t.figure}; ${t.target})`).join(', ')}` : ''}`);
   return targets;

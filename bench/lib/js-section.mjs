@@ -1,0 +1,60 @@
+// Section 3 of the bench: first-visit JS of our pages by kind, against the bare-Next floor built in the same run.
+import path from 'node:path';
+import { bundlerOf, startFloorApp } from './floor-app.mjs';
+import { compareWithFloor, measureJs } from './js.mjs';
+
+/** Entry links (`/entries/{slug}/{id}`) in the main content of `origin + listPath`, in page order. */
+export async function entryLinks(origin, listPath) {
+  const html = await (await fetch(`${origin}${listPath}`)).text();
+  const main = html.slice(Math.max(0, html.indexOf('<main')));
+  return [...new Set([...main.matchAll(/href="(\/entries\/[^"?#]+)"/g)].map((m) => m[1]))];
+}
+
+/**
+ * The pages measured, by kind. `reference` names the page of the same kind without the form / embed.
+ * Entries: the first stay entry (as the rest of the bench), the seed's event with a video embed (Whitefish Winter
+ * Carnival, a Vimeo link) and, as its reference, the first other event. Content pages: /wifi (no form, no embed),
+ * /about-whitefish (contact form), /travel-guide-orders (guide order form), /mtb (a YouTube embed).
+ */
+export async function jsPages(origin) {
+  const [stayEntry] = await entryLinks(origin, '/stay');
+  if (!stayEntry) throw new Error('no entry link on /stay');
+  const events = await entryLinks(origin, '/events');
+  const carnival = events.find((href) => /winter-carnival/.test(href));
+  const plainEvent = events.find((href) => href !== carnival);
+  const pages = [
+    { name: 'home', kind: 'home', path: '/' },
+    { name: 'stay', kind: 'list', path: '/stay' },
+    { name: 'events', kind: 'list', path: '/events' },
+    { name: 'entry (stay)', kind: 'entry', path: stayEntry },
+    plainEvent && { name: 'entry (event)', kind: 'entry', path: plainEvent },
+    { name: 'content /wifi', kind: 'content', path: '/wifi' },
+    { name: 'content /privacy', kind: 'content', path: '/privacy' },
+    { name: 'form: contact', kind: 'form', path: '/about-whitefish', reference: 'content /wifi' },
+    { name: 'form: guide order', kind: 'form', path: '/travel-guide-orders', reference: 'content /wifi' },
+    carnival && { name: 'embed: event video', kind: 'embed', path: carnival, reference: plainEvent ? 'entry (event)' : 'entry (stay)' },
+    { name: 'embed: content video', kind: 'embed', path: '/mtb', reference: 'content /wifi' },
+    { name: 'map', kind: 'map', path: '/map' },
+    { name: 'stay map', kind: 'map', path: '/stay?tab=map' },
+  ];
+  return pages.filter(Boolean);
+}
+
+/** Measures our pages on `origin` (built in `buildDir`), then builds, starts, measures and stops the floor app; returns the section. */
+export async function jsSection({ origin, buildDir, tmp, log = () => {} }) {
+  const pages = await jsPages(origin);
+  log(`   our pages: ${pages.map((p) => p.path).join(' ')}`);
+  const ours = await measureJs(origin, pages);
+  log('   floor: building a bare Next app (same Next, React, bundler)');
+  const floorApp = await startFloorApp({ dir: path.join(tmp, 'floor-app'), logDir: tmp, bundler: bundlerOf(buildDir) });
+  let floor;
+  try {
+    [floor] = await measureJs(floorApp.origin, [{ name: 'floor', kind: 'floor', path: '/' }]);
+  } finally {
+    await floorApp.stop();
+  }
+  const section = compareWithFloor(floor, ours);
+  section.floor.bundler = floorApp.bundler;
+  section.floor.buildMs = floorApp.buildMs;
+  return section;
+}
