@@ -1,9 +1,10 @@
 /**
- * `/entries` query latency at 10,000 generated entries, in-process (`queryEntries` + the list envelope) and over
- * HTTP (`npm run content` on the same data dir), with the same data and queries as `npm run bench` part 4
- * (bench/lib/content-scale.mjs).
+ * `/entries` query latency of the content service at 10,000 generated entries, in-process (`queryEntries` + the
+ * list envelope) and over HTTP (`npm run content` on the same data dir), with the same data and queries as
+ * `npm run bench` part 4 (bench/lib/content-scale.mjs). A tool of the bench: it imports the content service, never
+ * the other way round.
  *
- *   npx tsx content-service/bench-queries.ts [--dir /tmp/wf-bench-queries] [--count 10000] [--runs 200]
+ *   npx tsx bench/content-queries.ts [--dir /tmp/wf-bench-queries] [--count 10000] [--runs 200]
  *       [--fresh] [--no-http]
  *
  * The import file is generated once into `--dir` and reused (so before/after runs compare the same data); the
@@ -14,14 +15,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { listOfDocs } from '../content-service/http/answer';
+import { openDatabase } from '../content-service/store/db';
+import { parseEntryQuery, queryEntries } from '../content-service/store/entry-query';
+import { readAllData, writeSeedData } from '../content-service/store/seed-load';
+import { loadSampleSeed } from '../content-service/store/seed-source';
+import { validateData } from '../content-service/store/validate-data';
 // @ts-expect-error plain .mjs module of the benchmark suite
-import { generateEntries, percentile, queriesFor, timeQueries } from '../bench/lib/content-scale.mjs';
-import { listOfDocs } from './http/answer';
-import { openDatabase } from './store/db';
-import { parseEntryQuery, queryEntries } from './store/entry-query';
-import { readAllData, writeSeedData } from './store/seed-load';
-import { loadSampleSeed } from './store/seed-source';
-import { validateData } from './store/validate-data';
+import { generateEntries, percentile, queriesFor, timeQueries } from './lib/content-scale.mjs';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
