@@ -65,7 +65,7 @@ function createFailoverHandler(client, redis, lru) {
     if (!outage) log('error', 'Redis unavailable: serving from the in-memory cache until it is back', error);
     outage = true;
   };
-  const useRedis = () => {
+  const redisReady = () => {
     if (client.isReady) {
       if (outage) log('info', 'Redis is back: shared cache in use again');
       outage = false;
@@ -77,7 +77,7 @@ function createFailoverHandler(client, redis, lru) {
   return {
     name: 'redis-with-lru-fallback',
     async get(key, meta) {
-      if (useRedis()) {
+      if (redisReady()) {
         try {
           return withCacheControl(await redis.get(key, meta));
         } catch (error) {
@@ -87,7 +87,7 @@ function createFailoverHandler(client, redis, lru) {
       return withCacheControl(await lru.get(key, meta));
     },
     async set(key, value, ctx) {
-      if (useRedis()) {
+      if (redisReady()) {
         try {
           return await redis.set(key, value, ctx);
         } catch (error) {
@@ -98,7 +98,7 @@ function createFailoverHandler(client, redis, lru) {
     },
     async revalidateTag(tag) {
       await lru.revalidateTag(tag);
-      if (!useRedis()) return;
+      if (!redisReady()) return;
       try {
         await redis.revalidateTag(tag);
       } catch (error) {

@@ -32,7 +32,7 @@ afterAll(() => svc.stop());
 async function page(query: string): Promise<{ titles: string[]; total: number }> {
   const res = await call(svc, `/entries?${query}`);
   expect(res.status).toBe(200);
-  return { titles: (res.body.data.index as any[]).map((e) => e.title), total: res.body.data.total };
+  return { titles: (res.body.data.index as { title: string }[]).map((e) => e.title), total: res.body.data.total };
 }
 
 /** Every page of `size` (and one past the end) against the whole list. */

@@ -1,3 +1,4 @@
+import type { WireEntry } from '../content-client/wire';
 import { denverDay } from './store/denver';
 import { buildFixture, FIXTURE_IDS as ID } from './testing/fixture';
 import { call } from './testing/http';
@@ -12,10 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => svc.stop());
 
-async function entries(query: string): Promise<{ ids: string[]; titles: string[]; total: number; index: any[] }> {
+type Hit = WireEntry & { score?: number };
+
+async function entries(query: string): Promise<{ ids: string[]; titles: string[]; total: number; index: Hit[] }> {
   const res = await call(svc, `/entries?${query}`);
   expect(res.status).toBe(200);
-  const index = res.body.data.index as any[];
+  const index = res.body.data.index as Hit[];
   return { ids: index.map((e) => e.id), titles: index.map((e) => e.title), total: res.body.data.total, index };
 }
 
@@ -72,7 +75,7 @@ describe('GET /entries filters', () => {
     expect(sorted(res.ids)).toEqual(sorted([ID.cafe, ID.lodge, ID.upcomingEvent]));
     const scores = res.index.map((e) => e.score);
     expect(scores.every((s) => typeof s === 'number')).toBe(true);
-    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect([...(scores as number[])].sort((a, b) => b - a)).toEqual(scores);
     expect((await entries('text=huckle%20pie')).ids).toEqual([ID.upcomingEvent]);
     expect((await entries('search=great%20northern')).ids).toEqual([ID.brewery]); // title
     const odd = await entries(`search=${encodeURIComponent('"*( OR NEAR')}`);

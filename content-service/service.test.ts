@@ -184,7 +184,7 @@ test('usage limit: 429 past CONTENT_RATE_LIMIT, headers on every answer', async 
 
 test('a 201 submission survives SIGKILL and restart on the same data dir', async () => {
   const first = await startServiceProcess({ env: { CONTENT_SEED: 'fixture' } });
-  let created: any;
+  let created: Record<string, unknown> | undefined;
   try {
     const res = await call(first, '/forms/contact', { body: { name: 'Kim', email: 'kim@example.com', message: 'Hello' } });
     expect(res.status).toBe(201);

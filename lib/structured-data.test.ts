@@ -75,7 +75,7 @@ describe('entryStructuredData', () => {
       ],
     });
     expect(data['@context']).toBe('https://schema.org');
-    const [event, crumbs] = data['@graph'] as Record<string, any>[];
+    const [event, crumbs] = data['@graph'] as Record<string, unknown>[];
     expect(event).toMatchObject({
       '@type': 'Event',
       name: 'Winter Carnival',
@@ -102,7 +102,7 @@ describe('entryStructuredData', () => {
         { id: 'cover-image', type: 'file', data: [{ id: 'f', url: '/images/lake.svg', type: 'image/svg+xml' }] },
       ],
     })!;
-    const [main] = entryStructuredData({ entry, url: `${SITE}/entries/lake-bistro/d1`, siteUrl: SITE, siteName: 'Whitefish', contacts: [contact] })['@graph'] as Record<string, any>[];
+    const [main] = entryStructuredData({ entry, url: `${SITE}/entries/lake-bistro/d1`, siteUrl: SITE, siteName: 'Whitefish', contacts: [contact] })['@graph'] as Record<string, unknown>[];
     expect(main).toMatchObject({
       '@type': 'Restaurant',
       description: 'Fresh fish by the lake.',
@@ -149,7 +149,7 @@ describe('siteStructuredData', () => {
       sameAs: ['https://www.facebook.com/explorewhitefish', 'javascript:alert(1)'],
       searchPath: '/search',
     });
-    const [org, site] = data['@graph'] as Record<string, any>[];
+    const [org, site] = data['@graph'] as Record<string, unknown>[];
     expect(data['@context']).toBe('https://schema.org');
     expect(org).toMatchObject({
       '@type': 'Organization',
@@ -163,7 +163,7 @@ describe('siteStructuredData', () => {
       address: { '@type': 'PostalAddress', streetAddress: '307 Spokane Ave', addressLocality: 'Whitefish', addressRegion: 'MT', postalCode: '59937' },
     });
     expect(site).toMatchObject({ '@type': 'WebSite', name: 'Whitefish, Montana', url: `${SITE}/`, publisher: { '@id': `${SITE}/#organization` } });
-    expect(site.potentialAction.target).toBe(`${SITE}/search?q={search_term_string}`);
+    expect(site.potentialAction).toMatchObject({ target: `${SITE}/search?q={search_term_string}` });
   });
 
   it('falls back to the site name without a contact and stays parseable with hostile text', () => {

@@ -42,7 +42,7 @@ test('import then export round-trips; re-import replaces by id', () => {
   expect(run('export', [out], dataDir).status).toBe(0);
   const again = JSON.parse(fs.readFileSync(out, 'utf8'));
   expect(again.entries).toHaveLength(12);
-  expect(again.entries.find((e: any) => e.id === ID.brewery).title).toBe('Renamed Brewery');
+  expect(again.entries.find((e: { id: string }) => e.id === ID.brewery).title).toBe('Renamed Brewery');
 });
 
 test('import names the bad item and field', () => {

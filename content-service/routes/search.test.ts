@@ -36,7 +36,7 @@ afterAll(() => svc.stop());
 async function search(query: string) {
   const res = await call(svc, `/search?${query}`);
   expect(res.status).toBe(200);
-  const index = res.body.data.index as any[];
+  const index = res.body.data.index as (WireEntry & { score: number; highlight: { title: string; snippet: string } })[];
   return { index, ids: index.map((e) => e.id), total: res.body.data.total as number };
 }
 

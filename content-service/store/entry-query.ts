@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Db } from './db';
-import { DAY_PATTERN, denverDayStart } from './denver';
+import { denverDayStart } from './denver';
 import { entryStatements, type PageRow } from './entry-sql';
 import { listParam, MAX_LIST_ITEMS, parseIdFilter, parsePage, QueryLimitError, splitList, type IdFilter, type Page } from './list-params';
 

@@ -19,6 +19,8 @@ export function basicAuthorization(token: string, user = ''): string {
   return `Basic ${Buffer.from(`${user}:${token}`).toString('base64')}`;
 }
 
+// A response body under test is whatever JSON came back; tests assert on its shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export interface CallResult<T = any> {
   status: number;
   headers: Headers;
@@ -26,6 +28,7 @@ export interface CallResult<T = any> {
 }
 
 /** Signed call to `{host}/{project}/v1{path}`; `auth: false` sends no Authorization, a string sends that. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the body type of CallResult above
 export async function call<T = any>(
   target: Target,
   path: string,
