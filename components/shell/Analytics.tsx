@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { ConsentPrompt } from './ConsentPrompt';
 import { readConsent, writeConsent, type ConsentAnswer } from './consent';
@@ -28,6 +28,9 @@ export function loadTagManager(id: string): void {
   document.head.appendChild(script);
 }
 
+const subscribeToNothing = () => () => {};
+const unknownOnServer = () => undefined;
+
 /**
  * Reports every route change to the data layer as a content view, and loads the tag manager only on the
  * production host, when an id is configured, after the visitor answered "yes" in the consent prompt.
@@ -38,17 +41,16 @@ export function Analytics({ tagManagerId, isProductionHost, preview = false }: A
   const page = pathname + (search ? `?${search}` : '');
   const trackable = Boolean(isProductionHost && tagManagerId && !preview);
 
-  const [consent, setConsent] = useState<ConsentAnswer | null>(null);
-  const [prompt, setPrompt] = useState<'closed' | 'open' | 'reopened'>('closed');
+  // The stored answer is browser state: unknown (undefined) on the server and while hydrating, so the server HTML
+  // has no prompt. An answer given now holds even when storage refuses it (private mode).
+  const stored = useSyncExternalStore(subscribeToNothing, readConsent, unknownOnServer);
+  const [answered, setAnswered] = useState<ConsentAnswer | null>(null);
+  const consent = answered ?? stored;
+  // 'auto': open only when there is something to consent to and no answer yet.
+  const [prompt, setPrompt] = useState<'auto' | 'closed' | 'reopened'>('auto');
+  const shown = prompt === 'reopened' ? 'reopened' : prompt === 'auto' && consent === null && trackable ? 'open' : 'closed';
   const reported = useRef<string | null>(null);
   const lastTitle = useRef('');
-
-  // Stored answer; ask only when there is something to consent to.
-  useEffect(() => {
-    const stored = readConsent();
-    setConsent(stored);
-    if (stored === null && trackable) setPrompt('open');
-  }, [trackable]);
 
   useEffect(() => {
     const reopen = () => setPrompt('reopened');
@@ -79,9 +81,9 @@ export function Analytics({ tagManagerId, isProductionHost, preview = false }: A
 
   const answer = (value: ConsentAnswer) => {
     writeConsent(value);
-    setConsent(value);
+    setAnswered(value);
     setPrompt('closed');
   };
 
-  return prompt === 'closed' ? null : <ConsentPrompt onAnswer={answer} autoFocus={prompt === 'reopened'} />;
+  return shown === 'closed' ? null : <ConsentPrompt onAnswer={answer} autoFocus={shown === 'reopened'} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { messages } from '@/lib/config/messages';
 
 export const OUTDATED_BROWSER_URL = 'https://outdatedbrowser.com/';
@@ -14,18 +14,19 @@ export function supportsCustomProperties(): boolean {
   }
 }
 
+const subscribeToNothing = () => () => {};
+const supportedOnServer = () => true;
+
 /**
  * Browser-support warning bar. Decided on the client only (the server cannot know the browser), so the
  * server HTML and first client render are both empty: no hydration mismatch, no flash for modern browsers.
  */
 export function BrowserWarning() {
-  const [visible, setVisible] = useState(false);
+  // The server (and hydration) take the browser as supported; the client's own answer follows right after.
+  const supported = useSyncExternalStore(subscribeToNothing, supportsCustomProperties, supportedOnServer);
+  const [dismissed, setDismissed] = useState(false);
 
-  useEffect(() => {
-    if (!supportsCustomProperties()) setVisible(true);
-  }, []);
-
-  if (!visible) return null;
+  if (supported || dismissed) return null;
 
   return (
     <div className="browser-warning" role="alert">
@@ -39,7 +40,7 @@ export function BrowserWarning() {
         type="button"
         className="browser-warning__dismiss"
         aria-label={`${messages.browser.dismiss} browser warning`}
-        onClick={() => setVisible(false)}
+        onClick={() => setDismissed(true)}
       >
         <span aria-hidden="true">×</span>
       </button>

@@ -15,10 +15,12 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // A route change closes the menu.
-  useEffect(() => {
+  // A route change closes the menu (state adjusted while rendering, before the new route paints).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
     setOpen(false);
-  }, [pathname]);
+  }
 
   // Lock body scroll while open; restore what was there before on close/unmount.
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ResultLink } from '@/components/search/ResultLink';
 import { renderSearchHtml } from '@/components/search/search-html';
 import styles from '@/components/search/Search.module.css';
@@ -20,6 +20,10 @@ type PanelState =
   | { status: 'done'; query: string; items: SearchResult[] }
   | { status: 'failed'; query: string };
 
+const subscribeToNothing = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
 /**
  * Search toggle + panel. Opens with the input focused; closes on the toggle, Escape, or a click
  * outside the search area, and the input loses focus. Enter or the search button runs the query: under
@@ -30,7 +34,8 @@ type PanelState =
 export function SearchPanel() {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<PanelState>({ status: 'idle' });
-  const [hydrated, setHydrated] = useState(false);
+  // false in the server HTML and while hydrating, true once React runs the panel in the browser.
+  const hydrated = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
   const areaRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -62,10 +67,7 @@ export function SearchPanel() {
     };
   }, [open, close]);
 
-  useEffect(() => {
-    setHydrated(true);
-    return () => requestRef.current?.abort();
-  }, []);
+  useEffect(() => () => requestRef.current?.abort(), []);
 
   const run = async (query: string) => {
     requestRef.current?.abort();

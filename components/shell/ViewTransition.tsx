@@ -21,8 +21,9 @@ export function ViewTransition({ children, viewKey, focusId = 'main' }: ViewTran
   const pathname = usePathname();
   const key = viewKey ?? pathname ?? '/';
   const [initialKey] = useState(key);
-  const navigated = useRef(false);
-  if (key !== initialKey) navigated.current = true;
+  // Sticky: once the view has changed, every later view fades in, the first one's key included.
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && key !== initialKey) setNavigated(true);
 
   const [announcement, setAnnouncement] = useState('');
   const lastTitle = useRef<string | null>(null);
@@ -47,7 +48,7 @@ export function ViewTransition({ children, viewKey, focusId = 'main' }: ViewTran
 
   return (
     <>
-      <div key={key} className={navigated.current ? 'view view--enter' : 'view'}>
+      <div key={key} className={navigated ? 'view view--enter' : 'view'}>
         {children}
       </div>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
