@@ -30,7 +30,7 @@ export async function resolveVideo(embed: Embed): Promise<Player | null> {
 
 /**
  * A photo-sharing post through the configured oEmbed endpoint; on failure (logged) the placeholder author
- * and an empty thumbnail (spec §7, §8). Failures are not cached.
+ * and an empty thumbnail (docs/product.md#embeds-and-files). Failures are not cached.
  */
 export async function resolvePhoto(embed: Embed): Promise<PhotoCard> {
   const settings = readSettings();
