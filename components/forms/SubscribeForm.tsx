@@ -14,7 +14,7 @@ export interface SubscribeFormProps {
 }
 
 /**
- * Monthly newsletter sign-up (spec §4, §5, §7). Without JavaScript the form posts to the same endpoint;
+ * Monthly newsletter sign-up (docs/product.md#the-newsletter). Without JavaScript the form posts to the same endpoint;
  * with it, the email is validated first (lib/forms) and sent as JSON through the shared submission hook,
  * whose Idempotency-Key is kept for retries of the same address.
  */
