@@ -6,7 +6,7 @@ import type { ListPayload } from '@/lib/list-query';
 import { fetchList } from './fetch-list';
 
 /**
- * The client store for list pages (spec §3): swr, seeded with the server-rendered results keyed by their API
+ * The client store for list pages: swr, seeded with the server-rendered results keyed by their API
  * URL, so the first render reads the server state and nothing is fetched twice. Stale-but-present data is
  * not refetched on mount or focus (the route handler is CDN-cached for a minute anyway).
  */
