@@ -16,7 +16,7 @@ import { format, messages } from '@/lib/config/messages';
 import type { MapViewProps } from './MapView';
 import styles from './LazyMap.module.css';
 
-/** Rejects with a ChunkLoadError when `promise` has not settled within `ms` (spec §4/§9: 120000 ms). */
+/** Rejects with a ChunkLoadError when `promise` has not settled within `ms` (120000 ms, docs/product.md#map). */
 export function withTimeout<T>(promise: Promise<T>, ms: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
