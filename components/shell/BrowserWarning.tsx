@@ -5,7 +5,7 @@ import { messages } from '@/lib/config/messages';
 
 export const OUTDATED_BROWSER_URL = 'https://outdatedbrowser.com/';
 
-/** CSS custom properties are the feature test (spec §2): browsers without them get the warning. */
+/** CSS custom properties are the feature test (docs/product.md#browser-warning): browsers without them get the warning. */
 export function supportsCustomProperties(): boolean {
   try {
     return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('--a', '0');
