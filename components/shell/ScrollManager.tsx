@@ -65,7 +65,7 @@ export function scrollToHash(hash: string): boolean {
 }
 
 /**
- * Scroll behaviour across route changes (spec §2): back/forward restores the saved position (after
+ * Scroll behaviour across route changes (docs/product.md#route-changes-and-scrolling): back/forward restores the saved position (after
  * 1000 ms when the path changed, at once otherwise); a hash matching an element scrolls to it; otherwise,
  * unless a `tab` query exists, scroll to top after 500 ms. Positions live in sessionStorage by URL.
  */
