@@ -28,7 +28,7 @@ export interface SiteShellProps {
 }
 
 /**
- * The page frame (spec §2 Shell): skip link, browser warning, notices, top bar, routed view in <main>,
+ * The page frame (docs/product.md#the-page-frame): skip link, browser warning, notices, top bar, routed view in <main>,
  * footer. Client behaviour (progress, scrolling, analytics) mounts inside Suspense because it reads the
  * search params, which must not opt the whole page out of static rendering.
  */
