@@ -1,5 +1,6 @@
 /**
- * Authorization header (content-api §1.3, §1.4). A token wins over a key pair, as in the SDK code.
+ * Authorization header: Basic with the token, or Elebase's HMAC scheme with the key pair. A token wins over a
+ * key pair, as in the SDK code.
  */
 import { createHmac } from 'node:crypto';
 
