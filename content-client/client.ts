@@ -1,5 +1,5 @@
 /**
- * Elebase Project API client (content-api §1–§4). Server-side only; no caching in here — see `memo.ts`
+ * Elebase Project API client. Server-side only; no caching in here — see `memo.ts`
  * for a per-request memo.
  */
 import { authorizationHeader } from './auth';
