@@ -1,5 +1,5 @@
 /**
- * Client configuration, validated the way the Elebase SDK validates it (site spec §5, content-api §1).
+ * Client configuration, validated the way the Elebase SDK validates it.
  * `createConfig` / `createGeoConfig` throw `HttpClientError` (ERR_BAD_OPTION / ERR_BAD_OPTION_VALUE).
  */
 import { badOption, badOptionValue } from './errors';
