@@ -7,7 +7,7 @@
  */
 import { USAGE_LIMIT_INFO_HEADER, USAGE_LIMIT_TIME_HEADER } from './wire';
 
-/** HTTP client error codes (site spec §8). */
+/** HTTP client error codes (the SDK's HTTP client's). */
 export const HttpErrorCode = {
   ERR_BAD_OPTION_VALUE: 'ERR_BAD_OPTION_VALUE',
   ERR_BAD_OPTION: 'ERR_BAD_OPTION',
