@@ -1,5 +1,5 @@
 /**
- * Elebase Geo Tools client (content-api §1.4, §5): token in the query on GET, in the JSON body on POST;
+ * Elebase Geo Tools client: token in the query on GET, in the JSON body on POST;
  * `data` unwrapped when present; errors → GeoApiError.
  */
 import { createGeoConfig, isGeoConfig, type GeoConfig, type GeoConfigInput } from './config';
