@@ -179,7 +179,7 @@ export async function send(request: Exchange): Promise<Answer> {
 }
 
 /**
- * Status rules (content-api §2.0, §4): 200–299 valid (JSON body required when there is one),
+ * Status rules (Elebase's): 200–299 valid (JSON body required when there is one),
  * 300–304 pass through (parsed body or null), > 304 (or < 200) reject — with the API error when the body
  * is JSON, else `Request failed with status code N`.
  */
