@@ -1,5 +1,5 @@
 /**
- * Category options per list (spec §2): the site entry's `categories` element, JSON
+ * Category options per list (docs/product.md#categories): the site entry's `categories` element, JSON
  * `{"categories":[{"key":"dine","options":[{"id","text"}]}]}`. Malformed JSON is logged and yields none.
  */
 import type { CategoryKey } from './config/routes';
