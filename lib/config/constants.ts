@@ -1,5 +1,6 @@
 /**
- * Business constants from the site spec (§9 and §4). Pure data: safe for server and client code.
+ * Business constants of the product (docs/product.md: map, notices, navigation progress, scrolling, search).
+ * Pure data: safe for server and client code.
  */
 
 export const PRODUCT_NAME = 'Whitefish';
@@ -56,5 +57,5 @@ export const SCROLL = {
 
 export const NEWSLETTER_LIST_TAG = 'newsletter';
 
-/** Cache lifetimes (spec §7): dynamic content 1 h, static 6 h. */
+/** Cache lifetimes (docs/product.md#content-freshness): dynamic content 1 h, static 6 h. */
 export const CACHE_LIFETIMES_MS = { dynamic: 3_600_000, static: 21_600_000 } as const;
