@@ -1,5 +1,5 @@
 /**
- * Primary, secondary and footer menus (spec §2, Shell).
+ * Primary, secondary and footer menus (docs/product.md#menus, docs/product.md#footer).
  */
 import { PRODUCT_NAME } from './constants';
 import { messages } from './messages';
