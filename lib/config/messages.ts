@@ -1,5 +1,5 @@
 /**
- * The one English message set (spec: single locale). Use `format` for '{name}' placeholders.
+ * The one English message set (docs/product.md#audience-and-sections: one language). Use `format` for '{name}' placeholders.
  */
 export const messages = {
   error: {
