@@ -1,5 +1,5 @@
 /**
- * Route paths and the list / content / home views as data (spec §2).
+ * Route paths and the list / content / home views as data (docs/product.md#routes).
  */
 import { PRODUCT_SLUG } from './constants';
 import type { SiteEntryKey } from './site-entry-ids';
@@ -28,7 +28,7 @@ export interface ListView {
   onMap: boolean;
 }
 
-/** Types listed on the map (spec §2). */
+/** Types listed on the map (docs/product.md#map). */
 export const MAP_TYPES: readonly string[] = [
   'explore', 'here', 'dine', 'meetings', 'more', 'professional', 'shop', 'stay', 'webcam',
 ];
