@@ -1,5 +1,5 @@
 /**
- * Named site entry identifiers (spec §2). Defaults are the embedded sample project's ids
+ * Named site entry identifiers (docs/product.md#named-site-entries). Defaults are the embedded sample project's ids
  * (content-service/MODEL.md); production overrides any of them with `SITE_ENTRY_IDS` (JSON object).
  */
 import { serverEnv } from './server-config';
