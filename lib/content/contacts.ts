@@ -5,7 +5,7 @@ import { normalizeContacts, type Contact } from '@/lib/entries';
 import { contentClient } from './client';
 import { cachedRead } from './cached-read';
 
-/** Contacts by id, in the order asked. Failures are the caller's to ignore (spec §8: silently). */
+/** Contacts by id, in the order asked. Failures are the caller's to ignore (silently: docs/product.md#contacts). */
 export const getContacts = cache(async (ids: readonly string[]): Promise<Contact[]> => {
   if (ids.length === 0) return [];
   const wire = await cachedRead(
