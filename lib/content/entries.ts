@@ -51,7 +51,7 @@ export const getEntry = cache(async (id: string, lifetime: Lifetime = 'dynamic')
   readEntry(id, await contentMode(), lifetime),
 );
 
-/** A named site entry (spec §2) by its configured id. */
+/** A named site entry (docs/product.md#named-site-entries) by its configured id. */
 export function getSiteEntry(key: SiteEntryKey): Promise<Entry | null> {
   return getEntry(siteEntryIds()[key], 'static');
 }
