@@ -40,7 +40,7 @@ export async function getListPayload(view: ListView, query: ListQuery, now = new
 /** Most places the /map page draws. */
 export const MAP_PAGE_SIZE = 500;
 
-/** Every map-listed entry (spec §2 MAP_TYPES) that has a point, ordered Featured first, as cards. */
+/** Every map-listed entry (MAP_TYPES) that has a point, ordered Featured first, as cards. */
 export async function getMapPayload(now = new Date()): Promise<ListPayload> {
   const today = todayInZone(now);
   const { entries, total } = await listEntries({ type: MAP_TYPES.join(','), order: 'priority', limit: MAP_PAGE_SIZE });
