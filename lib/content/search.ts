@@ -199,7 +199,7 @@ async function externalSearch(search: Settings['siteSearch'], query: string): Pr
 }
 
 /**
- * Site search (spec §5, §7): nothing for queries under 2 characters; the external endpoint when
+ * Site search (docs/product.md#search): nothing for queries under 2 characters; the external endpoint when
  * SITE_SEARCH_URL is configured; else the content service's full-text index (embedded default), or —
  * when the host has none (real Elebase answers 404) — its keyword search ranked by score; phase-checked.
  * A failure is logged and answered with no items (`failed: true`).
