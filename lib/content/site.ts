@@ -17,7 +17,7 @@ export interface SiteShellData {
 
 async function contactsOf(site: Entry | null, elementId: string): Promise<Contact[]> {
   const ids = (elementOf(site, elementId, 'contact')?.data ?? []).map((ref) => ref.id);
-  // Spec §8: contacts that fail to load are silently left out.
+  // Contacts that fail to load are silently left out (docs/product.md#contacts).
   return getContacts(ids).catch(() => []);
 }
 
