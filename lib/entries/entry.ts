@@ -19,7 +19,7 @@ function phaseOf(value: unknown): Phase {
 
 function coverImage(element: Record<string, EntryElement>): string | null {
   const cover = element[ELEMENT_IDS.coverImage];
-  // Only image-pattern URLs (spec §5): a hostile cover or webcam URL never reaches an <img src>.
+  // Only image-pattern URLs (docs/product.md#text-links-and-images): a hostile cover or webcam URL never reaches an <img src>.
   if (cover?.type === 'file') {
     const image = cover.data.map((f) => (f.isImage ? imageSrc(f.url) : null)).find(Boolean);
     if (image) return image;
