@@ -1,4 +1,4 @@
-/** Recurring events: one list item per upcoming occurrence (spec §2 events list, §3 Entry). */
+/** Recurring events: one list item per upcoming occurrence (docs/product.md#the-events-list). */
 import { dayInZone, isUpcoming, nextOccurrence, rangeStartMs, sortRanges, type DateRange } from '../dates';
 import { eventRanges } from './access';
 import { ELEMENT_IDS } from './element-ids';
