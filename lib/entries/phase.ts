@@ -1,4 +1,4 @@
-/** Which workflow phases a visitor sees (spec §4). */
+/** Which workflow phases a visitor sees (docs/product.md#phases-and-preview). */
 import { PREVIEW_PHASES } from '../config/constants';
 import type { PhaseMode } from './types';
 
