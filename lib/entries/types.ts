@@ -112,7 +112,7 @@ export interface Entry {
   categories: Option[];
   dates: { created: string; edited: string; published: string };
   elements: EntryElement[];
-  /** Elements by id (spec `key.element`). */
+  /** Elements by id (the SDK's `key.element`). */
   element: Record<string, EntryElement>;
   formatted: true;
   /** Cover image URL, else the webcam URL, else null. */
