@@ -1,4 +1,4 @@
-/** Validation of a form submission, shared by the client forms and the route handler (spec §5). */
+/** Validation of a form submission, shared by the client forms and the route handler (docs/product.md#validation-and-messages). */
 import { messages, format } from '@/lib/config/messages';
 import { isEmail } from '@/lib/validators';
 import { FORM_DEFINITIONS, HONEYPOT_FIELD, type FieldDefinition, type FormKey } from './definitions';
