@@ -1,4 +1,4 @@
-/** Content-vendor delivery host image URLs (spec §5). Other URLs pass through unchanged. */
+/** Content-vendor delivery host image URLs (docs/product.md#text-links-and-images). Other URLs pass through unchanged. */
 
 export const IMAGE_HOST = 'cdn.elebase.io';
 export const LOGO_WIDTHS = [140, 200] as const;
