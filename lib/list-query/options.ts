@@ -1,4 +1,4 @@
-/** Which order options a list view offers (spec §2): `time` on events only, `score` only with a search. */
+/** Which order options a list view offers (docs/product.md#orders): `time` on events only, `score` only with a search. */
 import type { ListView } from '../config/routes';
 import { ORDER_OPTIONS, type ListQuery, type OrderKey } from './state';
 
