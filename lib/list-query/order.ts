@@ -1,4 +1,4 @@
-/** Ordering, filtering and counting of list items (spec §2). Returns new arrays. */
+/** Ordering, filtering and counting of list items (docs/product.md#orders, docs/product.md#counts). Returns new arrays. */
 import { format, messages } from '../config/messages';
 import { rangeStartMs } from '../dates';
 import { entryNextOccurrence } from '../entries/occurrences';
