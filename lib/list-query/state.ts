@@ -1,4 +1,4 @@
-/** List query state in the URL (spec §2 List behaviour): sanitised parse, default-free serialise. */
+/** List query state in the URL (docs/product.md#query-parameters): sanitised parse, default-free serialise. */
 import { messages } from '../config/messages';
 import type { ListView, OrderKey } from '../config/routes';
 
