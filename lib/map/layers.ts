@@ -1,4 +1,4 @@
-/** MapLibre layers the site draws over a base style (spec §9: paths width 3 opacity 0.6, points 1–1.5, areas 0.1). */
+/** MapLibre layers the site draws over a base style (docs/product.md#map: paths width 3 opacity 0.6, points 1–1.5, areas 0.1). */
 import type {
   CircleLayerSpecification,
   FillLayerSpecification,
@@ -27,7 +27,7 @@ function scaledRadius(factor = 1) {
   ] as NonNullable<CircleLayerSpecification['paint']>['circle-radius'];
 }
 
-/** Icon size factor: 1 at min zoom to 1.5 at max zoom (spec §9 "points scaled 1 to 1.5"). */
+/** Icon size factor: 1 at min zoom to 1.5 at max zoom. */
 export function scaledIcon(factor = 1) {
   return [
     'interpolate',
