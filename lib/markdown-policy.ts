@@ -1,5 +1,5 @@
 /**
- * URL and HTML policy for react-markdown / rehype-sanitize (spec §5 Markdown). Pure functions.
+ * URL and HTML policy for react-markdown / rehype-sanitize (docs/product.md#text-links-and-images). Pure functions.
  */
 import { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import { imageSrc, safeHref, schemeOf } from './validators';
