@@ -1,5 +1,5 @@
 /**
- * Site notices (spec §3 Notice entry, §4 phases, §8): appearance JSON with defaults, phase filtering.
+ * Site notices (docs/product.md#notices): appearance JSON with defaults, phase filtering.
  */
 import { NOTICE_DEFAULTS } from './config/constants';
 import { elementOf, textOf } from './entries/access';
