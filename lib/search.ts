@@ -1,4 +1,4 @@
-/** Site search rules (spec §5, §7): minimum query length and which results are kept. */
+/** Site search rules (docs/product.md#search): minimum query length and which results are kept. */
 import { MIN_SEARCH_LENGTH } from './config/constants';
 import { isObj, str } from './entries/coerce';
 import { isHttpUrl } from './validators';
