@@ -1,4 +1,4 @@
-/** Text shortening and entry URLs (spec §5, §2 /entries/{title}/{id}). */
+/** Text shortening and entry URLs (docs/product.md#text-links-and-images, docs/product.md#entry-urls). */
 import { SHORTEN_MAX_LENGTH } from './config/constants';
 import { PATHS } from './config/routes';
 
