@@ -1,4 +1,4 @@
-/** The spec's patterns (§5) in one module. */
+/** The email, image-URL, script-tag and http(s) URL patterns in one module (docs/product.md#text-links-and-images). */
 
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
