@@ -9,7 +9,7 @@ import { securityHeaderRules } from './lib/security-headers.mjs';
 const env = readEnv(process.env);
 if (env.strict && env.problems.length > 0) throw new Error(problemsMessage('Next.js', env.environment, env.problems));
 
-// Several instances (README "Several instances"): one build id for every instance built from the same checkout
+// Several instances (docs/operations.md#several-instances): one build id for every instance built from the same checkout
 // (BUILD_ID, else the git commit — plus a digest of uncommitted changes — else the package version), and, with
 // REDIS_URL set at build time, the shared Redis cache handler with Next's in-memory cache off.
 function buildId() {
