@@ -1,4 +1,4 @@
-// `npm run test:integration`: two site instances (`scripts/serve.mjs`, the server `npm start` runs) share one Redis cache (README "Several instances").
+// `npm run test:integration`: two site instances (`scripts/serve.mjs`, the server `npm start` runs) share one Redis cache (docs/operations.md#several-instances).
 //
 // Starts Debian's redis-server (installed with apt-get when missing) and the embedded content service on free
 // loopback ports with a fresh store, builds the site with REDIS_URL set, starts instances A and B, and checks that
