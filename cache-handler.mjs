@@ -18,7 +18,7 @@ const CONNECT_WAIT_MS = 2_000;
 // How long an entry stays in Redis after it was written (seconds). Next serves it fresh for its revalidate time
 // (1 h content, 6 h site entries) and stale while it regenerates after that; keeping it a week (the library's
 // default is 1.5 × revalidate) lets cached pages keep serving through a long content-service outage. Bound
-// Redis with `maxmemory` and `maxmemory-policy volatile-lru` (README "Several instances").
+// Redis with `maxmemory` and `maxmemory-policy volatile-lru` (docs/operations.md#several-instances).
 const TTL = { estimateExpireAge: (staleAge) => Math.max(staleAge * 1.5, 7 * 24 * 3600) };
 const OPERATION_TIMEOUT_MS = 1_000;
 // Next's default `expireTime` (one year), which next.config.mjs keeps.
