@@ -137,7 +137,7 @@ describe('field errors from the server', () => {
 });
 
 describe('guide order', () => {
-  it('has the spec labels, an optional email and the newsletter opt-in', async () => {
+  it('has the documented labels, an optional email and the newsletter opt-in', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 201 }));
     render(<GuideOrderForm />);
     const user = await fill('guide', { ...VALID.guide, email: 'nope' });
