@@ -46,7 +46,7 @@ describe('buildSeed', () => {
     for (const id of ids) expect(id).toMatch(uuid);
   });
 
-  it('covers every entry type and sub-type of the spec', () => {
+  it('covers every entry type and sub-type of the content model', () => {
     const all = new Set(seed.entries.flatMap(typeIds));
     for (const t of ['article', 'about', 'here', 'informational', 'more', 'deal', 'dine', 'event', 'explore', 'general',
       'hero', 'home', 'meetings', 'notice', 'professional', 'resource', 'media', 'member', 'section', 'shop', 'site',
