@@ -15,7 +15,7 @@ describe('form definitions', () => {
     expect(FORM_DEFINITIONS.media.fields.find((f) => f.name === 'organization')?.required).toBe(false);
   });
 
-  it('use the spec labels for the guide order', () => {
+  it('use the documented labels for the guide order', () => {
     expect(FORM_DEFINITIONS.guide.fields.slice(0, 8).map((f) => f.label)).toEqual([
       'First Name',
       'Last Name',
@@ -98,7 +98,7 @@ describe('validateFormInput', () => {
   });
 });
 
-it('words field messages with the spec messages', () => {
+it('words field messages with the documented messages', () => {
   const [name, email] = FORM_DEFINITIONS.contact.fields;
   expect(fieldMessage(email, 'invalid_email')).toBe('Please enter a valid email address.');
   expect(fieldMessage(email, 'required')).toBe('Please enter a valid email address.');
