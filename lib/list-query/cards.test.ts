@@ -88,7 +88,7 @@ describe('orderOptionsFor', () => {
     expect(values(stay, '', 'score')).toContain('score');
   });
 
-  it('uses the spec labels', () => {
+  it('uses the documented labels', () => {
     expect(orderOptionsFor(events, { search: 'x', order: 'time' }).map((o) => o.label)).toEqual([
       'Featured',
       'Relevance to search terms',
