@@ -40,7 +40,7 @@ describe('local map styles', () => {
   });
 });
 
-describe('site layers use the spec constants', () => {
+describe('site layers use the documented constants', () => {
   it('paths are 3 wide at 0.6 opacity, areas 0.1', () => {
     const { paths, fill } = areaLayers();
     expect(paths.paint).toMatchObject({ 'line-width': MAP.path.width, 'line-opacity': MAP.path.opacity });
