@@ -5,7 +5,7 @@ function byKey(env: Record<string, string | undefined> = {}) {
 }
 
 describe('security headers', () => {
-  it('has the static CSP of the spec (no nonce), tight except inline scripts and styles', () => {
+  it('has the static CSP (no nonce), tight except inline scripts and styles', () => {
     expect(contentSecurityPolicy()).toBe(
       "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
         "img-src 'self' data: blob: https:; font-src 'self'; connect-src 'self'; " +
