@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { e2ePorts } from './shared/ports.mjs';
 
-const PORT = process.env.E2E_PORT || '3100';
-const CONTENT_PORT = process.env.E2E_CONTENT_PORT || '4110';
+const PORT = String(e2ePorts(process.env).site);
+const CONTENT_PORT = String(e2ePorts(process.env).content);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,4 +1,4 @@
-import { DEV_PRIVATE_KEY, DEV_PROJECT, DEV_PUBLIC_KEY, DEV_TOKEN } from '../content-client/dev-defaults';
+import { DEV_PRIVATE_KEY, DEV_PROJECT, DEV_PUBLIC_KEY, DEV_TOKEN } from '../shared/dev-values.mjs';
 import { configProblems, loadConfig, problemsMessage } from './config';
 
 const OWN = {

@@ -1,11 +1,6 @@
 import path from 'node:path';
-import {
-  DEV_CONTENT_PORT,
-  DEV_PRIVATE_KEY,
-  DEV_PROJECT,
-  DEV_PUBLIC_KEY,
-  DEV_TOKEN,
-} from '../content-client/dev-defaults';
+import { DEV_PRIVATE_KEY, DEV_PROJECT, DEV_PUBLIC_KEY, DEV_TOKEN } from '../shared/dev-values.mjs';
+import { DEFAULT_CONTENT_PORT } from '../shared/ports.mjs';
 
 export type SeedKind = 'sample' | 'fixture' | 'none';
 export type Env = Record<string, string | undefined>;
@@ -71,7 +66,7 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
   const seed = env.CONTENT_SEED === 'fixture' || env.CONTENT_SEED === 'none' ? env.CONTENT_SEED : 'sample';
   const dev = usesDevDefaults(env);
   return {
-    port: intFrom(env, 'CONTENT_PORT', DEV_CONTENT_PORT),
+    port: intFrom(env, 'CONTENT_PORT', DEFAULT_CONTENT_PORT),
     dataDir: dataDirFrom(env),
     project: str(env.ELEBASE_PROJECT, dev ? DEV_PROJECT : ''),
     publicKey: str(env.ELEBASE_PUBLIC_KEY, dev ? DEV_PUBLIC_KEY : ''),

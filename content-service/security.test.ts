@@ -3,7 +3,7 @@
  * authentication, 405 with Allow — all over HTTP against the real server.
  */
 import { createHmac } from 'node:crypto';
-import { DEV_PROJECT } from '../content-client/dev-defaults';
+import { DEV_PROJECT } from '../shared/dev-values.mjs';
 import { buildFixture } from './testing/fixture';
 import { basicAuthorization, call, hmacAuthorization, rawRequest, type CallResult } from './testing/http';
 import { startInProcess, type InProcessService } from './testing/in-process';

@@ -1,6 +1,6 @@
 /** `content-service/main.ts` as a process: refuses to start in staging/production without its own values. */
 import fs from 'node:fs';
-import { DEV_PRIVATE_KEY, DEV_PROJECT, DEV_PUBLIC_KEY, DEV_TOKEN } from '../content-client/dev-defaults';
+import { DEV_PRIVATE_KEY, DEV_PROJECT, DEV_PUBLIC_KEY, DEV_TOKEN } from '../shared/dev-values.mjs';
 import { basicAuthorization, call, hmacAuthorization } from './testing/http';
 import { startServiceProcess } from './testing/service-process';
 

@@ -7,11 +7,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEV_PROJECT, DEV_TOKEN } from '../shared/dev-values.mjs';
+import { e2ePorts } from '../shared/ports.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
-const PORT = Number(process.env.E2E_PORT || '3100');
-const CONTENT = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT || '4110'}/whitefish/v1`;
-const CONTENT_AUTH = `Basic ${Buffer.from(':whitefish-dev-token').toString('base64')}`;
+const PORT = e2ePorts(process.env).site;
+const CONTENT = `http://127.0.0.1:${e2ePorts(process.env).content}/${DEV_PROJECT}/v1`;
+const CONTENT_AUTH = `Basic ${Buffer.from(`:${DEV_TOKEN}`).toString('base64')}`;
 const ENTRY = { id: '6ce4dea1-9c7a-5fc9-a118-8ba6e7716901', path: '/entries/stillwater-guest-ranch/6ce4dea1-9c7a-5fc9-a118-8ba6e7716901' };
 /** Where Next keeps pages rendered at run time, and the data cache. */
 const CACHE_DIRS = ['.next/server/route-cache', '.next/cache/fetch-cache'];

@@ -9,10 +9,11 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { e2ePorts } from '../shared/ports.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
-const C_PORT = Number(process.env.E2E_PORT || '3100') + 2;
-const CONTENT_PORT = process.env.E2E_CONTENT_PORT || '4110';
+const C_PORT = e2ePorts(process.env).site + 2;
+const CONTENT_PORT = String(e2ePorts(process.env).content);
 const CLIENT_LIMIT = 15;
 const READ_BUDGET = 40; // a minute; search may spend only what is above 20
 

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEV_PROJECT, DEV_TOKEN } from '../shared/dev-values.mjs';
+import { e2ePorts } from '../shared/ports.mjs';
 import { CONTENT_PAGES } from '../lib/config/routes';
 
 /**
@@ -7,8 +9,8 @@ import { CONTENT_PAGES } from '../lib/config/routes';
  */
 
 const CANONICAL_ORIGIN = 'http://localhost:3000';
-const CONTENT = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT || '4110'}/whitefish/v1`;
-const CONTENT_AUTH = `Basic ${Buffer.from('e2e:whitefish-dev-token').toString('base64')}`;
+const CONTENT = `http://127.0.0.1:${e2ePorts(process.env).content}/${DEV_PROJECT}/v1`;
+const CONTENT_AUTH = `Basic ${Buffer.from(`e2e:${DEV_TOKEN}`).toString('base64')}`;
 
 interface WireElement {
   id: string;

@@ -1,9 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { DEV_PROJECT, DEV_TOKEN } from '../shared/dev-values.mjs';
+import { e2ePorts } from '../shared/ports.mjs';
 
 /** The e2e content service (playwright.config.ts / scripts/test-e2e.mjs) and its development token. */
-const CONTENT_HOST = `http://127.0.0.1:${process.env.E2E_CONTENT_PORT || '4110'}`;
-const PROJECT = 'whitefish';
-const CONTENT_AUTH = `Basic ${Buffer.from(':whitefish-dev-token').toString('base64')}`;
+const CONTENT_HOST = `http://127.0.0.1:${e2ePorts(process.env).content}`;
+const PROJECT = DEV_PROJECT;
+const CONTENT_AUTH = `Basic ${Buffer.from(`:${DEV_TOKEN}`).toString('base64')}`;
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 

@@ -11,11 +11,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEV_PRIVATE_KEY, DEV_TOKEN } from '../content-client/dev-defaults';
+import { DEV_PRIVATE_KEY, DEV_TOKEN } from '../shared/dev-values.mjs';
+import { e2ePorts } from '../shared/ports.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
-const B_PORT = String(Number(process.env.E2E_PORT || '3100') + 1);
-const B_CONTENT_PORT = String(Number(process.env.E2E_CONTENT_PORT || '4110') + 1);
+const B_PORT = String(e2ePorts(process.env).site + 1);
+const B_CONTENT_PORT = String(e2ePorts(process.env).content + 1);
 const B = `http://127.0.0.1:${B_PORT}`;
 const B_DATA = '.test-data/e2e-b';
 const PREVIEW_SECRET = 'e2e-preview-secret-7f3a9c';

@@ -4,10 +4,11 @@
  * (127.0.0.0/8 all reaches this machine); the browser itself is 127.0.0.1, so these tests use other addresses.
  */
 import { expect, test } from '@playwright/test';
+import { e2ePorts } from '../shared/ports.mjs';
 import { sendFrom } from '../test/fixtures/loopback-client.mjs';
 import { locationLeavesSite, OPEN_REDIRECT_CORPUS, redirectProbes } from '../test/fixtures/open-redirects.mjs';
 
-const SITE = `http://127.0.0.1:${process.env.E2E_PORT || '3100'}`;
+const SITE = `http://127.0.0.1:${e2ePorts(process.env).site}`;
 /** The form limit of the e2e server: FORM_RATE_LIMIT is not set there, so the default. */
 const FORM_RATE_LIMIT = 10;
 

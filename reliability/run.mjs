@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEV_PRIVATE_KEY, DEV_PROJECT, DEV_TOKEN } from '../shared/dev-values.mjs';
 import { request, sleep } from './lib/http.mjs';
 import { createProxy } from './lib/proxy.mjs';
 import { ROOT, cleanEnv, freePort, npmRun, spawnLogged, startContentService, startSite, stopAll, stopChild } from './lib/procs.mjs';
@@ -34,9 +35,9 @@ const logFile = (name) => path.join(logs, `${name}.log`);
 const report = new Report();
 
 const secrets = {
-  ELEBASE_PRIVATE_KEY: 'whitefish-dev-private-key',
-  ELEBASE_TOKEN: 'whitefish-dev-token',
-  'ELEBASE_TOKEN (Basic header)': Buffer.from(':whitefish-dev-token').toString('base64'),
+  ELEBASE_PRIVATE_KEY: DEV_PRIVATE_KEY,
+  ELEBASE_TOKEN: DEV_TOKEN,
+  'ELEBASE_TOKEN (Basic header)': Buffer.from(`:${DEV_TOKEN}`).toString('base64'),
   PREVIEW_SECRET: `wfprev-${randomBytes(12).toString('hex')}`,
   REVALIDATE_SECRET: `wfreval-${randomBytes(12).toString('hex')}`,
 };
@@ -211,9 +212,9 @@ async function main() {
     rateLimited: {
       start: async () => {
         limitChild = await startContentService({ port: limitPort, dataDir, logFile: logFile('content-service-limited'), env: { CONTENT_RATE_LIMIT: '3', CONTENT_RATE_WINDOW: '120' } });
-        const auth = { authorization: `Basic ${Buffer.from(':whitefish-dev-token').toString('base64')}` };
+        const auth = { authorization: `Basic ${Buffer.from(`:${DEV_TOKEN}`).toString('base64')}` };
         let probe;
-        for (let i = 0; i < 4; i++) probe = await request(`http://127.0.0.1:${limitPort}`, '/whitefish/v1/entries?limit=1', { headers: auth });
+        for (let i = 0; i < 4; i++) probe = await request(`http://127.0.0.1:${limitPort}`, `/${DEV_PROJECT}/v1/entries?limit=1`, { headers: auth });
         proxy.state.upstreamPort = limitPort;
         return {
           probe,

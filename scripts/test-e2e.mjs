@@ -4,9 +4,10 @@ import { rmSync } from 'node:fs';
 import { build } from './build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { hasBuild, run } from './lib/processes.mjs';
+import { e2ePorts } from '../shared/ports.mjs';
 
 // The same content service settings as playwright.config.ts's web server, on a freshly seeded store.
-const E2E_CONTENT = { CONTENT_PORT: process.env.E2E_CONTENT_PORT || '4110', CONTENT_DATA_DIR: '.test-data/e2e' };
+const E2E_CONTENT = { CONTENT_PORT: String(e2ePorts(process.env).content), CONTENT_DATA_DIR: '.test-data/e2e' };
 
 ensureChromium();
 rmSync(E2E_CONTENT.CONTENT_DATA_DIR, { recursive: true, force: true });

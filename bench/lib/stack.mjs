@@ -3,12 +3,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEV_PROJECT, DEV_TOKEN } from '../../shared/dev-values.mjs';
 import { descendants, startProcess, stopProcess, waitForHttp, waitForLog } from './proc.mjs';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
-export const TOKEN = process.env.ELEBASE_TOKEN || 'whitefish-dev-token';
-export const PROJECT = process.env.ELEBASE_PROJECT || 'whitefish';
+export const TOKEN = process.env.ELEBASE_TOKEN || DEV_TOKEN;
+export const PROJECT = process.env.ELEBASE_PROJECT || DEV_PROJECT;
 
 /** Environment without anything that would point the children at another content host or port. */
 export function cleanEnv(extra = {}) {

@@ -3,13 +3,8 @@
 // build and serve scripts and next.config.mjs read it with bare Node before any TypeScript runs.
 // Pure: the environment is always passed in; nothing here reads process.env.
 
-import {
-  DEV_CONTENT_PORT,
-  DEV_PRIVATE_KEY,
-  DEV_PROJECT,
-  DEV_PUBLIC_KEY,
-  DEV_TOKEN,
-} from '../../content-client/dev-values.mjs';
+import { DEV_PRIVATE_KEY, DEV_PROJECT, DEV_PUBLIC_KEY, DEV_TOKEN } from '../../shared/dev-values.mjs';
+import { DEFAULT_CONTENT_PORT, DEFAULT_SITE_PORT } from '../../shared/ports.mjs';
 
 export const ENVIRONMENTS = ['development', 'staging', 'production'];
 /** Environments that refuse to start on any configuration problem (no development fallbacks). */
@@ -76,8 +71,8 @@ function jsonObject(raw) {
 /** @type {import('./env-schema.d.mts').EnvVariable[]} */
 export const ENV_VARIABLES = [
   { name: 'SITE_ENV', scope: 'both', default: 'development', parse: oneOf(...ENVIRONMENTS), doc: '`development`, `staging` or `production`. Staging and production refuse to start on any problem below (missing secret, development key, invalid value).' },
-  { name: 'SITE_URL', scope: 'site', default: 'http://localhost:3000', parse: httpUrl, required: true, doc: 'Public origin (canonical links, sitemap, Open Graph); `https` in staging and production. Set it for the build too.' },
-  { name: 'PORT', scope: 'site', default: 3000, parse: int(1, 65535), doc: 'Port of the site.' },
+  { name: 'SITE_URL', scope: 'site', default: `http://localhost:${DEFAULT_SITE_PORT}`, parse: httpUrl, required: true, doc: 'Public origin (canonical links, sitemap, Open Graph); `https` in staging and production. Set it for the build too.' },
+  { name: 'PORT', scope: 'site', default: DEFAULT_SITE_PORT, parse: int(1, 65535), doc: 'Port of the site.' },
   { name: 'HOSTNAME', scope: 'site', default: '', parse: text, doc: 'Address the site listens on (unset = all interfaces; `127.0.0.1` behind nginx).' },
   { name: 'ELEBASE_HOST', scope: 'site', default: '', parse: httpUrl, doc: 'Content host, e.g. `https://cdn.elebase.io`. Unset = the embedded service on `CONTENT_PORT` (started by `npm start`).' },
   { name: 'ELEBASE_PROJECT', scope: 'both', default: '', shown: `${DEV_PROJECT} (development only)`, parse: text, required: true, doc: 'Elebase project id (the default only for the embedded service in development).' },
@@ -112,7 +107,7 @@ export const ENV_VARIABLES = [
   { name: 'BUILD_ID', scope: 'site', default: '', parse: text, doc: 'Next build id (default: the git commit).' },
   { name: 'DEPLOYMENT_ID', scope: 'site', default: '', parse: text, doc: 'Next deployment id (version-skew protection); same at build and start.' },
   { name: 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', scope: 'site', default: '', parse: text, secret: true, doc: 'Identical on every instance when instances are built separately (`openssl rand -base64 32`). Read by Next.' },
-  { name: 'CONTENT_PORT', scope: 'both', default: DEV_CONTENT_PORT, parse: int(0, 65535), doc: 'Port of the embedded content service (`0` = any free port).' },
+  { name: 'CONTENT_PORT', scope: 'both', default: DEFAULT_CONTENT_PORT, parse: int(0, 65535), doc: 'Port of the embedded content service (`0` = any free port).' },
   { name: 'CONTENT_DATA_DIR', scope: 'content', default: '.data/', parse: text, doc: 'SQLite store of the embedded content service.' },
   { name: 'CONTENT_RATE_LIMIT', scope: 'content', default: 1200, parse: int(1, 100_000_000), doc: 'Embedded service: requests per key per window (then 429, like Elebase).' },
   { name: 'CONTENT_RATE_WINDOW', scope: 'content', default: 60, parse: int(1, 86_400), doc: 'Embedded service: the window in seconds.' },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { envExample } from '../../scripts/env-example.mjs';
-import { DEV_PRIVATE_KEY, DEV_PUBLIC_KEY, DEV_TOKEN } from '@/content-client/dev-defaults';
+import { DEV_PRIVATE_KEY, DEV_PUBLIC_KEY, DEV_TOKEN } from '@/shared/dev-values.mjs';
 import { checkEnv, contentConnection, ENV_VARIABLES, readEnv } from './env-schema.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');

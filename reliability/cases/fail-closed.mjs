@@ -2,6 +2,7 @@
 // before anything listens or builds: `npm start`, `npm run build`, scripts/serve.mjs and the content service.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { DEV_PROJECT, DEV_TOKEN } from '../../shared/dev-values.mjs';
 import { cleanEnv, ROOT } from '../lib/procs.mjs';
 
 const COMMANDS = [
@@ -16,8 +17,8 @@ const ENVIRONMENTS = {
   'development keys': {
     SITE_ENV: 'staging',
     SITE_URL: 'https://staging.explorewhitefish.com',
-    ELEBASE_PROJECT: 'whitefish',
-    ELEBASE_TOKEN: 'whitefish-dev-token',
+    ELEBASE_PROJECT: DEV_PROJECT,
+    ELEBASE_TOKEN: DEV_TOKEN,
     PREVIEW_SECRET: 'short',
   },
 };
@@ -48,7 +49,7 @@ export async function failClosed({ report }) {
       section.check(!/listening on|Creating an optimized production build/.test(r.output), 'listened or built before refusing', label);
       const expected = envName === 'nothing set' ? ['PREVIEW_SECRET', 'REVALIDATE_SECRET'] : ['development', 'PREVIEW_SECRET'];
       if (name !== 'content service') for (const word of expected) section.check(r.output.includes(word), 'a problem missing from the message', `${label}: ${word}`);
-      section.check(!r.output.includes('whitefish-dev-token'), 'secret printed', label);
+      section.check(!r.output.includes(DEV_TOKEN), 'secret printed', label);
       section.note(`${label}: exit ${r.code} after ${Date.now() - t0} ms`);
     }
   }

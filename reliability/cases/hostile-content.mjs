@@ -2,8 +2,9 @@
 // content store; every affected page is opened in Chromium and must run none of it.
 import fs from 'node:fs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { SITE_ENTRY_IDS } from '../../shared/site-entry-ids.mjs';
 
-export const SITE_ENTRY_ID = '6b6ff1d8-b54b-4d23-9f8b-b03eb2262972';
+export const SITE_ENTRY_ID = SITE_ENTRY_IDS.site;
 const id = (n) => `0f0f0f0f-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const HOSTILE_TAG = 'WFHOSTILE';
 

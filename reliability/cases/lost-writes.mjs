@@ -1,16 +1,17 @@
 // Case 3: hundreds of concurrent form submissions through the site while the content service is SIGKILLed
 // and restarted. Every 201 must be in the store afterwards; every other answer a clear JSON error; a retry
 // with the same Idempotency-Key stores once.
+import { DEV_PROJECT, DEV_TOKEN } from '../../shared/dev-values.mjs';
 import { pool, request, sleep } from '../lib/http.mjs';
 
-const AUTH = `Basic ${Buffer.from(':whitefish-dev-token').toString('base64')}`;
+const AUTH = `Basic ${Buffer.from(`:${DEV_TOKEN}`).toString('base64')}`;
 
 async function storedEmails(contentUrl, form, prefix) {
   const counts = new Map();
   const { hostname, port } = new URL(contentUrl);
   const origin = `http://${hostname}:${port}`;
   for (let page = 1; page < 100; page++) {
-    const res = await request(origin, `/whitefish/v1/forms/${form}?limit=1000&page=${page}`, { headers: { authorization: AUTH }, timeout: 20_000 });
+    const res = await request(origin, `/${DEV_PROJECT}/v1/forms/${form}?limit=1000&page=${page}`, { headers: { authorization: AUTH }, timeout: 20_000 });
     if (res.status !== 200) throw new Error(`read-back of ${form} answered ${res.status}: ${res.body.slice(0, 200)}`);
     const json = JSON.parse(res.body);
     const index = json.data?.index ?? json.index ?? [];

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CONTENT_PORT } from '../../shared/ports.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -13,7 +14,7 @@ export function usesEmbeddedContent(env = process.env) {
 }
 
 export function contentPort(env = process.env) {
-  return env.CONTENT_PORT || '4010';
+  return env.CONTENT_PORT || String(DEFAULT_CONTENT_PORT);
 }
 
 /** Environment for the site: telemetry off and, when embedded, the host of the embedded service. */

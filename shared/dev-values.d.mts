@@ -1,4 +1,3 @@
-export declare const DEV_CONTENT_PORT: number;
 export declare const DEV_PROJECT: string;
 export declare const DEV_PUBLIC_KEY: string;
 export declare const DEV_PRIVATE_KEY: string;

@@ -1,0 +1,9 @@
+// Development-only values the site, the embedded content service and the scripts must agree on, so `npm start`
+// works with no configuration. Imported by lib/config/env-schema.mjs (the site's fallbacks, and the check that
+// refuses them in staging and production), content-service/config.ts (the service's defaults), and tests, e2e
+// specs, reliability cases and bench scripts that talk to the embedded service. Plain ESM with no imports: bare
+// Node reads it. They are published in this repository, so staging and production refuse them.
+export const DEV_PROJECT = 'whitefish';
+export const DEV_PUBLIC_KEY = 'whitefish-dev-public-key';
+export const DEV_PRIVATE_KEY = 'whitefish-dev-private-key';
+export const DEV_TOKEN = 'whitefish-dev-token';
