@@ -6,6 +6,7 @@ import { run } from './lib/processes.mjs';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 try {
+  await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'], { env });
   await run(process.execPath, ['node_modules/jest/bin/jest.js', '--ci'], { env });
   await run(process.execPath, ['scripts/test-e2e.mjs'], { env });
   await run(process.execPath, ['test/integration/multi-instance.mjs'], { env: { ...env, INTEGRATION_SKIP_BUILD: '1' } });

@@ -1,0 +1,116 @@
+// ESLint (flat config): Next's core-web-vitals and TypeScript rules, plus the import boundaries of the architecture
+// (docs/architecture.md) enforced by a tool instead of by review. Run by `npm run lint` and first in `npm test`.
+// eslint/boundaries.test.ts proves each boundary below reports a bad import.
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import noServerImportInClient from './eslint/rules/no-server-import-in-client.mjs';
+
+const ROOT = import.meta.dirname;
+const SEE = '(see docs/architecture.md)';
+
+// Packages a layer without React or Next must not import.
+function noFramework(message) {
+  return {
+    paths: ['react', 'react-dom', 'next', 'swr'].map((name) => ({ name, message })),
+    patterns: [{ group: ['react/*', 'react-dom/*', 'next/*', 'swr/*'], message }],
+  };
+}
+
+/** One zone of import/no-restricted-paths: files in `target` may not import resolved files in `from`. */
+function zone(target, from, message, except) {
+  return { target, from, message: `${message} ${SEE}`, ...(except ? { except } : {}) };
+}
+
+const CONTENT_CLIENT_ALONE =
+  'content-client/ is the Elebase client and knows nothing of the site: it must not import lib/, components/ or app/.';
+const SERVICE_ALONE =
+  'content-service/ is a separate server and imports nothing of the site or its tooling (lib/, components/, app/, bench/, scripts/, reliability/, e2e/); it shares only content-client/wire.ts and shared/.';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypescript,
+
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    '.data/**',
+    '.test-data/**',
+    'test-results/**',
+    'playwright-report/**',
+    'bench/results/**',
+    'public/**', // static files; public/map/maplibre-gl-worker.mjs is a build-time copy of maplibre's worker
+    'next-env.d.ts', // written by Next
+    '**/*.tsbuildinfo',
+  ]),
+
+  {
+    name: 'house/conventions',
+    rules: {
+      // A leading underscore marks a parameter or binding that is there on purpose (a signature to satisfy, or a
+      // property dropped from a rest copy: `const { photo: _photo, ...rest } = value`).
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+
+  // Plain Node scripts and configuration in CommonJS.
+  {
+    name: 'house/commonjs',
+    files: ['**/*.cjs', 'jest/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+
+  // ── Import boundaries ──────────────────────────────────────────────────────────────────────────────────────────
+  // Paths are checked after resolution (`@/` alias and relative paths alike) by import/no-restricted-paths;
+  // framework packages by name with no-restricted-imports.
+  {
+    name: 'house/boundaries',
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            zone('./content-client', ['./lib', './components', './app'], CONTENT_CLIENT_ALONE),
+            zone(
+              './content-service',
+              ['./lib', './components', './app', './bench', './scripts', './reliability', './e2e'],
+              SERVICE_ALONE,
+            ),
+            zone('./content-service', './content-client', SERVICE_ALONE, ['./wire.ts']),
+            zone('./lib', ['./components', './app'], 'lib/ is domain code: it must not import components/ or app/.'),
+            zone('./components', './app', 'components/ are rendered by app/: they must not import app/.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'house/content-client-no-framework',
+    files: ['content-client/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        noFramework(`content-client/ knows nothing of React or Next: no react, react-dom, next or swr ${SEE}.`),
+      ],
+    },
+  },
+  {
+    name: 'house/content-service-no-framework',
+    files: ['content-service/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        noFramework(`content-service/ is a plain Node server: no react, react-dom, next or swr ${SEE}.`),
+      ],
+    },
+  },
+  {
+    name: 'house/client-modules',
+    plugins: { house: { rules: { 'no-server-import-in-client': noServerImportInClient } } },
+    rules: { 'house/no-server-import-in-client': 'error' },
+  },
+]);
