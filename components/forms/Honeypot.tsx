@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@/lib/forms';
+import { HONEYPOT_FIELD } from '@/lib/forms/endpoint';
 
 /** Hidden field that people never see or fill in; bots that do are accepted silently and nothing is stored. */
 export function Honeypot({ id }: { id: string }) {

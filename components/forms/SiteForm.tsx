@@ -85,7 +85,7 @@ export function SiteForm({ formKey, heading, headingLevel = 2, intro, className 
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  const { status, fieldErrors, validationError, requestError, submit, clearFieldError } = useFormSubmission(formKey);
+  const { status, fieldErrors, validationError, requestError, submit, clearFieldError, prepare } = useFormSubmission(formKey);
   const title = heading === undefined ? definition.title : heading;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const titleId = `${id}-title`;
@@ -114,6 +114,7 @@ export function SiteForm({ formKey, heading, headingLevel = 2, intro, className 
       action={formEndpoint(formKey)}
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onFocus={prepare}
       onChange={(event) => {
         const name = (event.target as unknown as { name?: unknown }).name;
         if (typeof name === 'string' && name) clearFieldError(name);

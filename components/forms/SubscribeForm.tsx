@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PRODUCT_NAME } from '@/lib/config/constants';
 import { messages } from '@/lib/config/messages';
-import { formEndpoint, HONEYPOT_FIELD } from '@/lib/forms';
+import { formEndpoint, HONEYPOT_FIELD } from '@/lib/forms/endpoint';
 import { Honeypot } from './Honeypot';
 import { formValues, useFormSubmission, useHydrated } from './useFormSubmission';
 
@@ -23,7 +23,7 @@ export function SubscribeForm({ className }: SubscribeFormProps) {
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   const [email, setEmail] = useState('');
-  const { status, fieldErrors, validationError, requestError, submit } = useFormSubmission('consumer');
+  const { status, fieldErrors, validationError, requestError, submit, prepare } = useFormSubmission('consumer');
   const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -45,6 +45,7 @@ export function SubscribeForm({ className }: SubscribeFormProps) {
       action={CONSUMER_FORM_ENDPOINT}
       noValidate
       onSubmit={onSubmit}
+      onFocus={prepare}
       aria-busy={busy || undefined}
       data-hydrated={hydrated || undefined}
     >

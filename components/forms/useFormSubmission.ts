@@ -1,26 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pushDataLayer } from '@/components/shell/data-layer';
 import { messages } from '@/lib/config/messages';
-import {
-  FORM_DEFINITIONS,
-  HONEYPOT_FIELD,
-  fieldMessage,
-  formEndpoint,
-  validateFormInput,
-  type FieldProblem,
-  type FormKey,
-} from '@/lib/forms';
+import type { FormKey } from '@/lib/forms/endpoint';
+import type { Attempt, SubmitOutcome } from './send-form';
 
+export type { SubmitOutcome } from './send-form';
 export type SubmissionStatus = 'idle' | 'pending' | 'success';
-
-/** What a submit call ended with (components use it e.g. to move focus to the first invalid field). */
-export type SubmitOutcome =
-  | { kind: 'ignored' }
-  | { kind: 'invalid'; fields: string[] }
-  | { kind: 'success' }
-  | { kind: 'failed' };
 
 export interface FormSubmission {
   status: SubmissionStatus;
@@ -33,51 +19,32 @@ export interface FormSubmission {
   /** Validate and send; one request at a time, nothing after success. */
   submit(input: Record<string, unknown>): Promise<SubmitOutcome>;
   clearFieldError(name: string): void;
+  /** Starts loading the submission code (call it when the visitor begins to fill the form). */
+  prepare(): void;
 }
 
-function randomKey(): string {
-  const c = typeof globalThis !== 'undefined' ? globalThis.crypto : undefined;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-interface ErrorAnswer {
-  id?: string;
-  fields: string[];
-  message?: string;
-}
-
-async function errorAnswer(response: Response): Promise<ErrorAnswer> {
-  try {
-    const body: unknown = await response.json();
-    const error = (body as { error?: { id?: unknown; fields?: unknown; data?: unknown; message?: unknown } } | null)?.error;
-    const fields = Array.isArray(error?.fields) ? error.fields : Array.isArray(error?.data) ? error.data : [];
-    return {
-      id: typeof error?.id === 'string' ? error.id : undefined,
-      fields: fields.filter((f): f is string => typeof f === 'string'),
-      message: typeof error?.message === 'string' ? error.message : undefined,
-    };
-  } catch {
-    return { fields: [] };
-  }
+let sender: Promise<typeof import('./send-form')> | null = null;
+function loadSender() {
+  sender ??= import('./send-form').catch((error: unknown) => {
+    sender = null; // a failed chunk load is retried by the next call
+    throw error;
+  });
+  return sender;
 }
 
 /**
- * Submit state of one of our forms (spec §4, §5, §8): client-side validation with lib/forms (the same rules
+ * Submit state of one of our forms (docs/product.md#forms): client-side validation with lib/forms (the same rules
  * as the route handler), a JSON POST to /api/forms/{key} with an Idempotency-Key that stays the same while
  * the data stays the same (a retry or double submission stores once), field-level errors from either side,
- * and the Form / submit / {key} analytics event on success.
+ * and the Form / submit / {key} analytics event on success. The work itself (components/forms/send-form.ts)
+ * loads when the visitor first focuses the form, so pages do not download it up front.
  */
 export function useFormSubmission(key: FormKey): FormSubmission {
-  const definition = FORM_DEFINITIONS[key];
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [validationError, setValidationError] = useState<string | null>(null);
   const [requestError, setRequestError] = useState<string | null>(null);
-  const attempt = useRef<{ signature: string; key: string } | null>(null);
+  const attempt = useRef<Attempt | null>(null);
   const pending = useRef(false);
   const done = useRef(false);
   const mounted = useRef(true);
@@ -89,83 +56,35 @@ export function useFormSubmission(key: FormKey): FormSubmission {
     };
   }, []);
 
-  const showFieldErrors = useCallback(
-    (problems: Record<string, FieldProblem>, id: 'invalid_email' | 'invalid_fields') => {
-      const errors: Record<string, string> = {};
-      for (const field of definition.fields) {
-        const problem = problems[field.name];
-        if (problem) errors[field.name] = fieldMessage(field, problem);
-      }
-      setFieldErrors(errors);
-      setValidationError(messages.error[id]);
-    },
-    [definition],
-  );
-
   const submit = useCallback(
     async (input: Record<string, unknown>): Promise<SubmitOutcome> => {
       if (pending.current || done.current) return { kind: 'ignored' };
-      setRequestError(null);
-      const validation = validateFormInput(key, input);
-      if (!validation.ok) {
-        showFieldErrors(validation.problems, validation.id);
-        return { kind: 'invalid', fields: validation.fields };
-      }
-      setFieldErrors({});
-      setValidationError(null);
-
-      const payload: Record<string, unknown> = { ...validation.data };
-      const honeypot = input[HONEYPOT_FIELD];
-      if (typeof honeypot === 'string' && honeypot.trim()) payload[HONEYPOT_FIELD] = honeypot;
-      const signature = JSON.stringify(payload);
-      if (!attempt.current || attempt.current.signature !== signature) attempt.current = { signature, key: randomKey() };
-
       pending.current = true;
-      setStatus('pending');
-      let outcome: SubmitOutcome = { kind: 'failed' };
+      setRequestError(null);
       try {
-        const response = await fetch(formEndpoint(key), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': attempt.current.key },
-          body: signature,
-        });
-        if (response.ok) {
-          attempt.current = null;
-          done.current = true;
-          pushDataLayer({ event: 'Form', category: 'Form', action: 'submit', label: key });
-          outcome = { kind: 'success' };
-        } else {
-          const error = await errorAnswer(response);
-          if (response.status === 400 && (error.id === 'invalid_email' || error.id === 'invalid_fields')) {
-            const problems: Record<string, FieldProblem> = {};
-            const fields = error.fields.length ? error.fields : error.id === 'invalid_email' ? ['email'] : [];
-            for (const name of fields) {
-              const field = definition.fields.find((f) => f.name === name);
-              if (field) problems[name] = field.kind === 'email' ? 'invalid_email' : 'invalid';
-            }
-            if (Object.keys(problems).length) {
-              showFieldErrors(problems, error.id);
-              outcome = { kind: 'invalid', fields: Object.keys(problems) };
-            } else {
-              setValidationError(messages.error[error.id]);
-              outcome = { kind: 'invalid', fields: [] };
-            }
-          } else {
-            console.error(`Form ${key} submission failed: HTTP ${response.status}`);
-            const friendly = response.status === 429 || response.status === 503 || response.status === 413;
-            setRequestError(friendly && error.message ? error.message : messages.error.request);
-          }
-        }
+        const { sendForm } = await loadSender();
+        const willSend = () => {
+          setFieldErrors({});
+          setValidationError(null);
+          setStatus('pending');
+        };
+        const result = await sendForm(key, input, attempt.current, willSend);
+        attempt.current = result.attempt;
+        if (result.outcome.kind === 'success') done.current = true;
+        setFieldErrors(result.fieldErrors);
+        setValidationError(result.validationError);
+        setRequestError(result.requestError);
+        return result.outcome;
       } catch (error) {
-        console.error(`Form ${key} submission failed`, error);
+        console.error(`Form ${key} could not be sent`, error);
         setRequestError(messages.error.request);
+        return { kind: 'failed' };
       } finally {
         pending.current = false;
+        if (mounted.current) setStatus(done.current ? 'success' : 'idle');
       }
-      if (mounted.current) setStatus(outcome.kind === 'success' ? 'success' : 'idle');
-      return outcome;
     },
-    [key, definition, showFieldErrors],
+    [key],
   );
 
   const clearFieldError = useCallback((name: string) => {
@@ -176,7 +95,9 @@ export function useFormSubmission(key: FormKey): FormSubmission {
     });
   }, []);
 
-  return { status, fieldErrors, validationError, requestError, submit, clearFieldError };
+  const prepare = useCallback(() => void loadSender().catch(() => undefined), []);
+
+  return { status, fieldErrors, validationError, requestError, submit, clearFieldError, prepare };
 }
 
 /** Reads a form's fields into a plain object (checkboxes: present only when ticked). */

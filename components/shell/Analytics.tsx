@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { ConsentPrompt } from './ConsentPrompt';
 import { readConsent, writeConsent, type ConsentAnswer } from './consent';
 import { pushDataLayer } from './data-layer';
 import { SHELL_EVENTS } from './events';
@@ -27,6 +27,9 @@ export function loadTagManager(id: string): void {
   script.dataset.wfGtm = 'true';
   document.head.appendChild(script);
 }
+
+// Shown only where analytics is configured and unanswered, or when reopened from the footer: loaded then.
+const ConsentPrompt = dynamic(() => import('./ConsentPrompt').then((m) => m.ConsentPrompt));
 
 const subscribeToNothing = () => () => {};
 const unknownOnServer = () => undefined;

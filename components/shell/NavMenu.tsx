@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { isCurrent, type MenuItem } from '@/lib/config/menus';
+import type { MenuItem } from '@/lib/config/menus';
+import { isCurrent } from '@/lib/config/paths';
 
 export interface NavMenuProps {
   items: readonly MenuItem[];

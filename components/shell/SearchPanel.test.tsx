@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PANEL_RESULT_LIMIT, SearchPanel } from './SearchPanel';
+import { SearchPanel } from './SearchPanel';
+import { PANEL_RESULT_LIMIT } from './SearchPanelResults';
 
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',

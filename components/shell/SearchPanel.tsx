@@ -1,18 +1,17 @@
 'use client';
 
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { ResultLink } from '@/components/search/ResultLink';
-import { renderSearchHtml } from '@/components/search/search-html';
 import styles from '@/components/search/Search.module.css';
 import { format, messages } from '@/lib/config/messages';
-import { searchApiUrl, searchPagePath, searchQuery, siteSearchItems, type SearchResult } from '@/lib/search';
+import { searchApiUrl, searchQuery, siteSearchItems, type SearchResult } from '@/lib/search';
+
+// The result list is drawn only after a search; its code loads when the panel first opens.
+const loadResults = () => import('./SearchPanelResults');
+const SearchPanelResults = dynamic(() => loadResults().then((m) => m.SearchPanelResults));
 
 export const SEARCH_PANEL_ID = 'site-search';
 export const SEARCH_PATH = '/search';
-/** Results shown in the panel; the full list is on the results page it links to. */
-export const PANEL_RESULT_LIMIT = 8;
-
 /** Panel copy not (yet) in the message set. */
 type PanelState =
   | { status: 'idle' }
@@ -49,6 +48,7 @@ export function SearchPanel() {
 
   useEffect(() => {
     if (!open) return;
+    void loadResults().catch(() => undefined); // ready before the first search
     inputRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close(true);
@@ -141,23 +141,7 @@ export function SearchPanel() {
           <p className={styles.panelStatus} role="status">
             {status}
           </p>
-          {items.length ? (
-            <ul className={styles.panelList} aria-label={messages.search.title}>
-              {items.slice(0, PANEL_RESULT_LIMIT).map((item) => (
-                <li key={item.link} className={styles.panelItem}>
-                  <ResultLink href={item.link} onNavigate={navigate}>
-                    <span className={styles.panelTitle}>{renderSearchHtml(item.htmlTitle)}</span>
-                  </ResultLink>
-                  {item.snippet ? <p className={styles.panelSnippet}>{renderSearchHtml(item.snippet)}</p> : null}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {state.status !== 'idle' ? (
-            <Link href={searchPagePath(state.query)} className={styles.panelAll} onClick={navigate}>
-              {format(messages.search.all_results, { q: state.query })}
-            </Link>
-          ) : null}
+          {state.status === 'idle' ? null : <SearchPanelResults items={items} query={state.query} onNavigate={navigate} />}
         </div>
       </div>
     </div>

@@ -3,7 +3,9 @@
  */
 import { PRODUCT_NAME } from './constants';
 import { messages } from './messages';
-import { PATHS, normalizePath } from './routes';
+import { PATHS } from './routes';
+
+export { isCurrent } from './paths';
 
 export interface MenuItem {
   path: string;
@@ -44,8 +46,3 @@ export function footerMenu(loginUrl: string): MenuItem[] {
   ];
 }
 
-/** True when the item's path equals the current path (query, hash and trailing slash ignored). */
-export function isCurrent(itemPath: string, currentPath: string | null | undefined): boolean {
-  if (!currentPath || !itemPath.startsWith('/') || itemPath.startsWith('//')) return false;
-  return normalizePath(itemPath) === normalizePath(currentPath);
-}

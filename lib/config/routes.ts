@@ -2,6 +2,9 @@
  * Route paths and the list / content / home views as data (docs/product.md#routes).
  */
 import { PRODUCT_SLUG } from './constants';
+import { normalizePath } from './paths';
+
+export { normalizePath };
 import type { SiteEntryKey } from './site-entry-ids';
 
 export type OrderKey = 'priority' | 'score' | 'time' | 'title' | 'a-z' | 'z-a';
@@ -130,13 +133,6 @@ export const PATHS = {
   privacy: '/privacy',
   terms: '/terms',
 } as const;
-
-/** Strips query, hash and a trailing slash (except for '/'). */
-export function normalizePath(path: string): string {
-  const bare = (path || '/').split(/[?#]/)[0] || '/';
-  const withSlash = bare.startsWith('/') ? bare : `/${bare}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') || '/' : withSlash;
-}
 
 export function listViewByPath(path: string): ListView | undefined {
   const p = normalizePath(path);

@@ -8,6 +8,8 @@ import { messages } from '@/lib/config/messages';
 import { PATHS } from '@/lib/config/routes';
 
 export { FORM_KEYS, type FormKey };
+// Light enough for code that every page loads (the footer form); the definitions load with the first submission.
+export { HONEYPOT_FIELD, formEndpoint } from './endpoint';
 
 export type FieldKind = 'text' | 'email' | 'message' | 'boolean';
 
@@ -38,8 +40,6 @@ export interface FormDefinition {
 /** Limits of the content service (MAX_TEXT / MAX_MESSAGE). */
 export const MAX_TEXT_LENGTH = 200;
 export const MAX_MESSAGE_LENGTH = 5000;
-/** Name of the hidden honeypot field: humans leave it empty. */
-export const HONEYPOT_FIELD = 'website';
 
 const L = messages.form.label;
 const max = (kind: FieldKind) => (kind === 'message' ? MAX_MESSAGE_LENGTH : kind === 'boolean' ? 0 : MAX_TEXT_LENGTH);
@@ -131,10 +131,6 @@ export function formDefinition(key: FormKey): FormDefinition {
   return FORM_DEFINITIONS[key];
 }
 
-/** Where the form posts (our route handler; the content service's keys stay on the server). */
-export function formEndpoint(key: FormKey): string {
-  return `/api/forms/${key}`;
-}
 
 /** The no-JS result pages. */
 export function formThanksPath(key: FormKey): string {

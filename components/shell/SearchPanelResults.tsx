@@ -1,0 +1,34 @@
+'use client';
+
+import Link from 'next/link';
+import { ResultLink } from '@/components/search/ResultLink';
+import { renderSearchHtml } from '@/components/search/search-html';
+import styles from '@/components/search/Search.module.css';
+import { format, messages } from '@/lib/config/messages';
+import { searchPagePath, type SearchResult } from '@/lib/search';
+
+/** Results shown in the panel; the full list is on the results page it links to. */
+export const PANEL_RESULT_LIMIT = 8;
+
+/** The search panel's hits (titles and snippets sanitised, only <b> kept) and the link to the full results page. */
+export function SearchPanelResults({ items, query, onNavigate }: { items: SearchResult[]; query: string; onNavigate: () => void }) {
+  return (
+    <>
+      {items.length ? (
+        <ul className={styles.panelList} aria-label={messages.search.title}>
+          {items.slice(0, PANEL_RESULT_LIMIT).map((item) => (
+            <li key={item.link} className={styles.panelItem}>
+              <ResultLink href={item.link} onNavigate={onNavigate}>
+                <span className={styles.panelTitle}>{renderSearchHtml(item.htmlTitle)}</span>
+              </ResultLink>
+              {item.snippet ? <p className={styles.panelSnippet}>{renderSearchHtml(item.snippet)}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link href={searchPagePath(query)} className={styles.panelAll} onClick={onNavigate}>
+        {format(messages.search.all_results, { q: query })}
+      </Link>
+    </>
+  );
+}
