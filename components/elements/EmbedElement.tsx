@@ -1,6 +1,6 @@
+import { isPhotoEmbed, resolvePhoto, resolveVideo } from '@/lib/content/embeds';
 import type { ElementOf } from '@/lib/entries';
 import { EmbedPlayer } from './lazy-elements';
-import { isPhotoEmbed, resolvePhoto, resolveVideo } from './embed-data';
 import { ELEMENT_LABELS } from './labels';
 import { PhotoEmbed } from './PhotoEmbed';
 import styles from './elements.module.css';

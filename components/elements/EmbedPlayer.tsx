@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { format } from '@/lib/config/messages';
 import { isHttpUrl } from '@/lib/validators';
 import { ELEMENT_LABELS } from './labels';
-import { hostLabel, type Player } from './oembed';
+import { hostLabel, type Player } from '@/lib/embeds';
 import styles from './elements.module.css';
 
 export interface EmbedPlayerProps {

@@ -1,7 +1,7 @@
 import { format } from '@/lib/config/messages';
 import { isHttpUrl } from '@/lib/validators';
 import { ELEMENT_LABELS } from './labels';
-import { hostLabel, type PhotoCard } from './oembed';
+import { hostLabel, type PhotoCard } from '@/lib/embeds';
 import styles from './elements.module.css';
 
 /** A photo-sharing post as a card (its script-based embed HTML is never used). */

@@ -6,6 +6,8 @@ export const CACHE_TAGS = {
   contacts: 'contacts',
   entries: 'entries',
   notices: 'notices',
+  /** Video and photo-sharing embed lookups (lib/content/embeds.ts). */
+  embeds: 'embeds',
 } as const;
 
 export function tagForEntry(id: string): string {

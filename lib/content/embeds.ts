@@ -1,14 +1,23 @@
 import 'server-only';
+import { CACHE_TAGS } from '@/lib/config/cache-tags';
 import { readSettings } from '@/lib/config/settings';
-import { cachedRead } from '@/lib/content/cached-read';
-import { contentClient } from '@/lib/content/client';
+import { embedRequestUrl, playerFromOEmbed, type PhotoCard, type Player } from '@/lib/embeds';
 import type { Embed } from '@/lib/entries';
 import { imageSrc } from '@/lib/markdown-policy';
 import { isOnHosts } from '@/lib/validators';
-import { embedRequestUrl, playerFromOEmbed, type PhotoCard, type Player } from './oembed';
+import { cachedRead, type CacheOptions } from './cached-read';
+import { contentClient } from './client';
+
+/**
+ * Embed lookups (docs/product.md#embeds-and-files): videos through the content service's /embed/data, photo-sharing
+ * posts through the configured oEmbed endpoint. Both are cached under `CACHE_TAGS.embeds`, which
+ * `POST /api/revalidate` expires with `{"embeds": true}` (or `{"all": true}`).
+ */
 
 const PHOTO_TIMEOUT_MS = 4000;
+const EMBED_CACHE: CacheOptions = { tags: [CACHE_TAGS.embeds], lifetime: 'static' };
 
+/** Whether an embed URL is a photo-sharing post (shown as a card) rather than a video. */
 export function isPhotoEmbed(url: string): boolean {
   return isOnHosts(url, readSettings().photoEmbed.hosts);
 }
@@ -18,7 +27,7 @@ export async function resolveVideo(embed: Embed): Promise<Player | null> {
   const url = embedRequestUrl(embed.url);
   if (!url) return null;
   try {
-    const data = await cachedRead(['embed', url], { tags: ['embeds'], lifetime: 'static' }, () =>
+    const data = await cachedRead(['embed', url], EMBED_CACHE, () =>
       contentClient().get<{ oembed?: unknown }>('/embed/data', { params: { url, locale: embed.locale || 'en' } }),
     );
     return playerFromOEmbed(data?.oembed, embed.title);
@@ -38,7 +47,7 @@ export async function resolvePhoto(embed: Embed): Promise<PhotoCard> {
   const { endpoint, params } = settings.photoEmbed;
   if (!endpoint) return placeholder;
   try {
-    const oembed = await cachedRead(['photo-embed', embed.url], { tags: ['embeds'], lifetime: 'static' }, async () => {
+    const oembed = await cachedRead(['photo-embed', embed.url], EMBED_CACHE, async () => {
       const u = new URL(endpoint);
       for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
       u.searchParams.set('url', embed.url);
