@@ -1,73 +1,7 @@
-import { revalidateTag } from 'next/cache';
-import { NextResponse } from 'next/server';
-import { serverEnv } from '@/lib/config/server-config';
-import { contentClient } from '@/lib/content/client';
-import { entryPaths } from '@/lib/content/entry-paths';
-import { missingEntries } from '@/lib/content/missing-entries';
-import { expireInSharedCache } from '@/lib/content/shared-cache';
+import { revalidationResponse } from '@/lib/content/revalidate';
 import { routeMethods } from '../route-methods';
-import { checkSecret, parseRevalidation, SECRET_HEADER, tagsFor, type RevalidationRequest } from './request';
 
 export const dynamic = 'force-dynamic';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
-function answer(status: number, body: unknown) {
-  return NextResponse.json(body, { status, headers: NO_STORE });
-}
-
-/** The current types of each entry (drafts included: a phase change moves it in or out of lists), null when unknown. */
-async function currentTypes(ids: string[]): Promise<Map<string, string[] | null>> {
-  const out = new Map<string, string[] | null>();
-  await Promise.all(
-    ids.map(async (id) => {
-      try {
-        const entry = await contentClient().entry(id, { preview: true });
-        out.set(id, entry ? entry.types.map((type) => type.id) : null);
-      } catch {
-        out.set(id, null);
-      }
-    }),
-  );
-  return out;
-}
-
-/**
- * What proxy.ts remembers about entry ids (lib/content/entry-route-gate.ts) goes too, so a publish, a deletion or a
- * new title shows on this instance's next request without a detour through the old page.
- */
-function forgetRecordedEntries({ all, ids, types }: RevalidationRequest): void {
-  missingEntries().clear();
-  if (all || types.length > 0) entryPaths().clear();
-  else for (const id of ids) entryPaths().delete(id);
-}
-
-/**
- * On-demand revalidation (the Elebase publish webhook): `x-revalidate-secret: $REVALIDATE_SECRET` and
- * `{ ids?: string[], types?: string[], contacts?: string[], all?: boolean }` expire exactly the affected cache
- * tags at once (`revalidateTag(tag, { expire: 0 })`, and in the shared cache before answering, so every
- * instance's next request renders them fresh).
- */
-async function revalidate(request: Request): Promise<Response> {
-  const check = checkSecret(request.headers.get(SECRET_HEADER), serverEnv().REVALIDATE_SECRET || undefined);
-  if (check === 'not-configured') return answer(503, { error: 'not configured' });
-  if (check === 'unauthorized') return answer(401, { error: 'unauthorized' });
-  let parsed;
-  try {
-    parsed = parseRevalidation(await request.json());
-  } catch (error) {
-    return answer(400, { error: error instanceof SyntaxError ? 'body must be JSON' : (error as Error).message });
-  }
-  const tags = tagsFor(parsed, parsed.all ? undefined : await currentTypes(parsed.ids));
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  forgetRecordedEntries(parsed);
-  try {
-    await expireInSharedCache(tags);
-  } catch (error) {
-    return answer(503, { error: `shared cache unavailable: ${(error as Error).message}`, tags });
-  }
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', source: 'site', event: 'revalidated', tags }));
-  return answer(200, { revalidated: true, tags });
-}
-
-export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeMethods({ POST: revalidate });
+/** POST /api/revalidate: the publish webhook (lib/content/revalidate.ts). */
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeMethods({ POST: revalidationResponse });

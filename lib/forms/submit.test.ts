@@ -1,5 +1,5 @@
 /**
- * The form handler against the real embedded content service (a child process with a fresh database).
+ * Form submissions (POST /api/forms/{key}) against the real embedded content service (a child process with a fresh database).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createClient, type ContentClient } from '@/content-client';
@@ -8,10 +8,10 @@ import { startServiceProcess, type ServiceProcess } from '@/content-service/test
 
 jest.setTimeout(60_000);
 
-type RouteModule = typeof import('./route');
+type SubmitModule = typeof import('./submit');
 
 let service: ServiceProcess;
-let route: RouteModule;
+let route: SubmitModule;
 let reader: ContentClient;
 let ipCounter = 0;
 // What scripts/serve.mjs does per request: the client address the handler sees comes from this store.
@@ -22,7 +22,7 @@ beforeAll(async () => {
   service = await startServiceProcess();
   process.env.ELEBASE_HOST = service.host;
   // lib/content/client caches its client: import the handler only after ELEBASE_HOST points at the service.
-  route = await import('./route');
+  route = await import('./submit');
   reader = createClient({ host: service.host, project: service.project, key: { public: service.publicKey, private: service.privateKey } });
 });
 
@@ -55,7 +55,7 @@ function post(key: string, body: unknown, init: { headers?: Record<string, strin
     },
     body: json ? JSON.stringify(body) : init.raw,
   });
-  return requestContext.run({ clientAddress: ip }, () => route.POST(request, { params: Promise.resolve({ key }) }));
+  return requestContext.run({ clientAddress: ip }, () => route.submitFormRequest(request, key));
 }
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Is the lake warm in June?' };
@@ -107,7 +107,7 @@ it('rejects bodies over 16 kB with 413', async () => {
 
 it('answers 404 for an unknown form and 405 for other methods', async () => {
   expect((await post('nope', contact)).status).toBe(404);
-  const wrong = route.GET();
+  const wrong = route.formMethodNotAllowed();
   expect(wrong.status).toBe(405);
   expect(wrong.headers.get('Allow')).toBe('POST');
 });

@@ -1,4 +1,4 @@
-import { ALL_TAGS, ANY_TYPE_TAG, checkSecret, parseRevalidation, tagsFor } from './request';
+import { ALL_TAGS, ANY_TYPE_TAG, checkSecret, parseRevalidation, tagsFor } from './revalidation-request';
 
 describe('checkSecret', () => {
   it('is not configured without a secret, unauthorized on a wrong or missing header', () => {
@@ -17,9 +17,11 @@ describe('parseRevalidation', () => {
       ids: ['a', 'b'],
       types: ['stay'],
       contacts: [],
+      embeds: false,
       all: false,
     });
     expect(parseRevalidation({ all: true }).all).toBe(true);
+    expect(parseRevalidation({ embeds: true }).embeds).toBe(true);
   });
 
   it('rejects other shapes', () => {
@@ -30,6 +32,8 @@ describe('parseRevalidation', () => {
     expect(() => parseRevalidation({ ids: ['../x'] })).toThrow('ids must be');
     expect(() => parseRevalidation({ types: [1] })).toThrow('types must be');
     expect(() => parseRevalidation({ all: 'yes' })).toThrow('all must be');
+    expect(() => parseRevalidation({ embeds: 1 })).toThrow('embeds must be');
+    expect(() => parseRevalidation({ embeds: false })).toThrow('nothing to revalidate');
     expect(() => parseRevalidation({ ids: Array.from({ length: 501 }, (_, i) => `e${i}`) })).toThrow('at most');
   });
 });
@@ -47,5 +51,11 @@ describe('tagsFor', () => {
   it('expires types, contacts, or everything', () => {
     expect(tagsFor(parseRevalidation({ types: ['event'], contacts: ['c1'] }))).toEqual(['type:event', ANY_TYPE_TAG, 'contact:c1']);
     expect(tagsFor(parseRevalidation({ all: true, ids: ['e1'] }))).toEqual(ALL_TAGS);
+    expect(ALL_TAGS).toContain('embeds');
+  });
+
+  it('expires every embed lookup on request, alone or beside entries', () => {
+    expect(tagsFor(parseRevalidation({ embeds: true }))).toEqual(['embeds']);
+    expect(tagsFor(parseRevalidation({ embeds: true, contacts: ['c1'] }))).toEqual(['contact:c1', 'embeds']);
   });
 });

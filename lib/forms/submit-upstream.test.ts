@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 let server: http.Server;
-let route: typeof import('./route');
+let route: typeof import('./submit');
 let next: { status: number; body?: unknown; headers?: Record<string, string> };
 
 beforeAll(async () => {
@@ -18,7 +18,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.ELEBASE_HOST = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  route = await import('./route');
+  route = await import('./submit');
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -31,13 +31,13 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const send = () =>
-  route.POST(
+  route.submitFormRequest(
     new Request('http://localhost/api/forms/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hi' }),
     }),
-    { params: Promise.resolve({ key: 'contact' }) },
+    'contact',
   );
 
 it('reports success only for a 201', async () => {

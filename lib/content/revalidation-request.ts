@@ -1,6 +1,6 @@
 /**
- * The on-demand revalidation request (POST /api/revalidate): checking the secret header and turning the JSON
- * body into cache tags. Pure, so it is unit-tested without Next.
+ * The on-demand revalidation request (POST /api/revalidate, handled by ./revalidate.ts): checking the secret header
+ * and turning the JSON body into cache tags. Pure, so it is unit-tested without Next.
  */
 import { CACHE_TAGS, tagForContact, tagForEntry, tagForType } from '@/lib/config/cache-tags';
 import { constantTimeEqual } from '@/lib/preview-guard';
@@ -13,7 +13,7 @@ const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 export const ANY_TYPE_TAG = tagForType('*');
 
 /** Everything `all: true` expires: all content reads, contacts and embeds. */
-export const ALL_TAGS = [CACHE_TAGS.entries, CACHE_TAGS.contacts, CACHE_TAGS.site, CACHE_TAGS.notices, 'embeds'];
+export const ALL_TAGS = [CACHE_TAGS.entries, CACHE_TAGS.contacts, CACHE_TAGS.site, CACHE_TAGS.notices, CACHE_TAGS.embeds];
 
 export type SecretCheck = 'ok' | 'not-configured' | 'unauthorized';
 
@@ -26,6 +26,8 @@ export interface RevalidationRequest {
   ids: string[];
   types: string[];
   contacts: string[];
+  /** Expire every embed lookup (video players and photo-sharing cards), e.g. after a provider changed a post. */
+  embeds: boolean;
   all: boolean;
 }
 
@@ -41,15 +43,18 @@ function stringList(value: unknown, name: string): string[] {
 export function parseRevalidation(body: unknown): RevalidationRequest {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('body must be a JSON object');
   const record = body as Record<string, unknown>;
-  if (record.all !== undefined && typeof record.all !== 'boolean') throw new Error('all must be a boolean');
+  for (const flag of ['all', 'embeds'] as const) {
+    if (record[flag] !== undefined && typeof record[flag] !== 'boolean') throw new Error(`${flag} must be a boolean`);
+  }
   const request = {
     ids: stringList(record.ids, 'ids'),
     types: stringList(record.types, 'types'),
     contacts: stringList(record.contacts, 'contacts'),
+    embeds: record.embeds === true,
     all: record.all === true,
   };
-  if (!request.all && request.ids.length + request.types.length + request.contacts.length === 0) {
-    throw new Error('nothing to revalidate: give ids, types, contacts or all');
+  if (!request.all && !request.embeds && request.ids.length + request.types.length + request.contacts.length === 0) {
+    throw new Error('nothing to revalidate: give ids, types, contacts, embeds or all');
   }
   return request;
 }
@@ -72,5 +77,6 @@ export function tagsFor(request: RevalidationRequest, typesOf: Map<string, strin
   for (const type of request.types) tags.add(tagForType(type));
   if (request.types.length > 0) tags.add(ANY_TYPE_TAG);
   for (const id of request.contacts) tags.add(tagForContact(id));
+  if (request.embeds) tags.add(CACHE_TAGS.embeds);
   return [...tags];
 }
