@@ -34,7 +34,7 @@ function webcamSrc(entry: Entry): string | null {
 async function loadContacts(entry: Entry): Promise<Contact[]> {
   const ids = elementOf(entry, ELEMENT_IDS.contact, 'contact')?.data.map((ref) => ref.id) ?? [];
   if (ids.length === 0) return [];
-  // Spec §8: a contact that fails to load is silently left out.
+  // A contact that fails to load is silently left out (docs/product.md#contacts).
   return getContacts(ids).catch(() => []);
 }
 
