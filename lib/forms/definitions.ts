@@ -1,5 +1,5 @@
 /**
- * One definition per form (spec §1 forms; the content service's rules in content-service/forms/validate.ts):
+ * One definition per form (docs/product.md#forms; the content service's rules in content-service/forms/validate.ts):
  * field names, labels, required/optional, kinds and maximum lengths. Used by the client forms, the route
  * handler and the no-JS result pages. Pure data: safe for server and client code.
  */
