@@ -1,8 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import dynamic from 'next/dynamic';
 import useSWR from 'swr';
-import { MapPanel } from '@/components/map/MapPanel';
+import { MapPlaceholder } from '@/components/map/MapPlaceholder';
 import { messages } from '@/lib/config/messages';
 import type { ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
@@ -21,6 +22,12 @@ import {
 import type { MapStyles } from '@/lib/map/config';
 import { ListCard } from './ListCard';
 import styles from './ListController.module.css';
+
+// The map tab's code (panel, legend, facade; MapLibre itself loads later still) loads only where the map tab is
+// shown: rendered with ?tab=map, or fetched when the visitor points at or focuses the Map tab.
+const loadMapPanel = () => import('@/components/map/MapPanel');
+const MapPanel = dynamic(() => loadMapPanel().then((m) => m.MapPanel), { loading: MapPlaceholder });
+const prepareMap = () => void loadMapPanel().catch(() => undefined);
 
 /** Typing in search commits to the URL (and fetches) only after this pause. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -180,6 +187,8 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
               aria-current={tab === t ? 'page' : undefined}
               className={tab === t ? styles.tabActive : styles.tab}
               onClick={onTab(t)}
+              onPointerEnter={t === 'map' ? prepareMap : undefined}
+              onFocus={t === 'map' ? prepareMap : undefined}
             >
               {messages.list[t]}
             </a>

@@ -14,7 +14,10 @@ import {
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/config/constants';
 import { format, messages } from '@/lib/config/messages';
 import type { MapViewProps } from './MapView';
+import { MapPlaceholder } from './MapPlaceholder';
 import styles from './LazyMap.module.css';
+
+export { MapPlaceholder };
 
 /** Rejects with a ChunkLoadError when `promise` has not settled within `ms` (120000 ms, docs/product.md#map). */
 export function withTimeout<T>(promise: Promise<T>, ms: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
@@ -37,13 +40,6 @@ export function withTimeout<T>(promise: Promise<T>, ms: number = CHUNK_LOAD_TIME
   });
 }
 
-export function MapPlaceholder() {
-  return (
-    <div className={styles.placeholder} role="status">
-      Loading map…
-    </div>
-  );
-}
 
 type MapViewModule = { MapView: ComponentType<MapViewProps> };
 
