@@ -15,6 +15,8 @@ export function jsTargets(js) {
   return t;
 }
 
+/** `/entries/{slug}/{id}` with the id cut to 8 characters, for the table (the results file keeps the path). */
+const shortPath = (p) => p.replace(/^(\/entries\/[^/]+\/)([^/]{8})[^/]+$/, '$1$2…');
 const signed = (b) => `${b < 0 ? '−' : '+'}${kb(Math.abs(b))}`;
 
 /** Section 3 rows of the table: the floor, then each page with its figures and verdicts. */
@@ -23,12 +25,12 @@ export function jsRows(js, targets) {
   const rows = [['3 first-visit JS', `floor: bare Next (${f.bundler})`, `${kb(f.gzipBytes)} gzip, ${f.scripts} scripts (built in ${(f.buildMs / 1000).toFixed(1)} s)`, '']];
   for (const j of js.pages) {
     const parts = [`${kb(j.gzipBytes)} gzip`, `floor ${signed(j.aboveFloorBytes)}`];
-    if (j.aboveReferenceBytes != null) parts.push(`${j.kind} itself ${signed(j.aboveReferenceBytes)} vs ${j.referencePath}`);
+    if (j.aboveReferenceBytes != null) parts.push(`${j.kind} itself ${signed(j.aboveReferenceBytes)} (vs ${j.reference})`);
     parts.push(`${j.scripts} scripts`);
     if (j.maplibre) parts.push(`MapLibre ${kb(j.maplibreGzipBytes)}`);
     if (j.status !== 200) parts.push(`HTTP ${j.status}`);
     const verdicts = targets.filter((t) => t.section === '3 js' && t.item === j.name).map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`);
-    rows.push(['3 first-visit JS', `${j.name} [${j.kind}] ${j.path}`, parts.join(', '), verdicts.join('; ') || (j.kind === 'map' ? 'reported only' : '')]);
+    rows.push(['3 first-visit JS', `${j.name} [${j.kind}] ${shortPath(j.path)}`, parts.join(', '), verdicts.join('; ') || (j.kind === 'map' ? 'reported only' : '')]);
   }
   return rows;
 }
@@ -43,18 +45,19 @@ const carries = (names, max = 4) => (names.length ? ` [${names.slice(0, max).joi
  */
 export function printScriptsAboveFloor(js, top = 6) {
   if (!js) return;
-  console.log(`\nfirst-visit JS not in the floor app, per page (gzip; [export names the script registers]):`);
+  console.log(
+    `\nscripts not in the floor app, per page, biggest new part first (gzip; "new" = share of a script's module bytes not in the floor, shown when a script mixes both; [export names it registers]):`,
+  );
   for (const j of js.pages) {
     const list = j.scriptsAboveFloor;
-    const sum = list.reduce((n, s) => n + s.newGzipBytes, 0);
     const shown = list.slice(0, top).map((s) => `${chunk(s.url)} ${kb(s.gzipBytes)}${s.newShare < 1 ? ` (new ${Math.round(s.newShare * 100)}%)` : ''}${carries(s.names)}`);
-    console.log(`  ${j.name} ${j.path}: ${list.length} scripts, ~${kb(sum)} new`);
+    console.log(`  ${j.name} ${shortPath(j.path)}: ${list.length} scripts`);
     for (const line of shown) console.log(`      ${line}`);
     if (list.length > top) console.log(`      … ${list.length - top} more`);
     if (j.scriptsBeyondReference) {
       const extra = j.scriptsBeyondReference;
       const total = extra.reduce((n, s) => n + s.gzipBytes, 0);
-      console.log(`    not loaded by ${j.referencePath}: ${extra.length} scripts ${kb(total)}${extra.length ? ` — ${extra.map((s) => `${chunk(s.url)} ${kb(s.gzipBytes)}${carries(s.names)}`).join(', ')}` : ''}`);
+      console.log(`    not loaded by ${j.reference} ${shortPath(j.referencePath)}: ${extra.length} scripts ${kb(total)}${extra.length ? ` — ${extra.map((s) => `${chunk(s.url)} ${kb(s.gzipBytes)}${carries(s.names)}`).join(', ')}` : ''}`);
     }
   }
 }
