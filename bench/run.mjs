@@ -16,7 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { importLarge, queriesFor, timeListRender, timeQueries } from './lib/content-scale.mjs';
-import { entryLinks, jsSection } from './lib/js-section.mjs';
+import { compareWithFloor } from './lib/js.mjs';
+import { entryLinks, jsSection, measureFloor, measureOurPages } from './lib/js-section.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
 import { CHROMIUM_PATH as CHROMIUM } from '../scripts/lib/chromium.mjs';
 import { measure } from './lib/load.mjs';
@@ -178,9 +179,10 @@ async function main() {
   await cacheNginx?.stop();
   await staticNginx.stop();
 
-  // 3. first-visit JS (before Lighthouse: the same fresh server; the floor app's build is over before Lighthouse starts)
-  log('3. first-visit JavaScript in Chromium, against the floor');
-  results.sections.js = await jsSection({ origin: next.origin, buildDir: path.join(site, '.next'), tmp, log });
+  // 3. first-visit JS of our pages (before Lighthouse: the same fresh server); the floor app after Lighthouse, so
+  // its build does not load the machine while Lighthouse times the pages
+  log('3. first-visit JavaScript in Chromium');
+  const ourJs = await measureOurPages({ origin: next.origin, log });
 
   // 2. Lighthouse
   log('2. Lighthouse (mobile defaults)');
@@ -193,6 +195,9 @@ async function main() {
     results.sections.lighthouse.push({ name: page.name, path: page.path, ...r });
     log(`   ${page.name}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${r.lcpMs} CLS ${r.cls} TBT ${r.tbtMs}`);
   }
+
+  log('3. first-visit JavaScript: the floor app');
+  results.sections.js = compareWithFloor(await measureFloor({ buildDir: path.join(site, '.next'), tmp, log }), ourJs);
 
   // 4. content at scale
   log('4. content at scale: seed size');

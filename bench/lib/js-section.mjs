@@ -40,21 +40,28 @@ export async function jsPages(origin) {
   return pages.filter(Boolean);
 }
 
-/** Measures our pages on `origin` (built in `buildDir`), then builds, starts, measures and stops the floor app; returns the section. */
-export async function jsSection({ origin, buildDir, tmp, log = () => {} }) {
+/** First-visit JS of our pages (jsPages) on `origin`. */
+export async function measureOurPages({ origin, log = () => {} }) {
   const pages = await jsPages(origin);
   log(`   our pages: ${pages.map((p) => p.path).join(' ')}`);
-  const ours = await measureJs(origin, pages);
+  return measureJs(origin, pages);
+}
+
+/** Builds, starts, measures and stops the floor app, with the bundler our build in `buildDir` used. */
+export async function measureFloor({ buildDir, tmp, log = () => {} }) {
   log('   floor: building a bare Next app (same Next, React, bundler)');
   const floorApp = await startFloorApp({ dir: path.join(tmp, 'floor-app'), logDir: tmp, bundler: bundlerOf(buildDir) });
-  let floor;
   try {
-    [floor] = await measureJs(floorApp.origin, [{ name: 'floor', kind: 'floor', path: '/' }]);
+    const [floor] = await measureJs(floorApp.origin, [{ name: 'floor', kind: 'floor', path: '/' }]);
+    return { ...floor, bundler: floorApp.bundler, buildMs: floorApp.buildMs };
   } finally {
     await floorApp.stop();
   }
-  const section = compareWithFloor(floor, ours);
-  section.floor.bundler = floorApp.bundler;
-  section.floor.buildMs = floorApp.buildMs;
-  return section;
+}
+
+/** The whole section: our pages on `origin` (built in `buildDir`), then the floor, compared. */
+export async function jsSection({ origin, buildDir, tmp, log = () => {} }) {
+  const ours = await measureOurPages({ origin, log });
+  const floor = await measureFloor({ buildDir, tmp, log });
+  return compareWithFloor(floor, ours);
 }
