@@ -78,6 +78,7 @@ export async function EntryView({ entry, path }: EntryViewProps) {
       </header>
 
       {webcam ? (
+        // eslint-disable-next-line react-hooks/purity -- server component: the page carries the time it was rendered; WebcamImage refreshes in the browser
         <WebcamImage src={webcam} alt={entry.title} stamp={Date.now()} />
       ) : (
         cover && <ImageFigure file={cover} priority />
