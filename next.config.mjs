@@ -35,6 +35,9 @@ const sharedCache = process.env.REDIS_URL
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `next dev` only: Next serves its dev resources (HMR socket, dev chunks) to localhost alone; without this a page
+  // opened at http://127.0.0.1:PORT never hydrates (its HMR socket answers 403).
+  allowedDevOrigins: ['127.0.0.1', '[::1]'],
   // Security headers on every response (lib/security-headers.mjs); read at build time (SITE_ENV, GTM_ID).
   headers: async () => securityHeaderRules(process.env),
   serverExternalPackages: ['better-sqlite3'],

@@ -21,15 +21,16 @@ export const TAG_MANAGER_HOSTS = {
 export const EMBED_FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /**
- * The CSP directives, in a stable order.
- * @param {{ tagManager?: boolean }} [options]
+ * The CSP directives, in a stable order. `dev` (only under `next dev`) adds 'unsafe-eval' to script-src: React
+ * needs eval() in development to rebuild server call stacks and logs an error on every page without it.
+ * @param {{ tagManager?: boolean, dev?: boolean }} [options]
  * @returns {[string, string[]][]}
  */
-export function cspDirectives({ tagManager = false } = {}) {
+export function cspDirectives({ tagManager = false, dev = false } = {}) {
   const gtm = (key) => (tagManager ? TAG_MANAGER_HOSTS[key] : []);
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'unsafe-inline'", ...gtm('script')]],
+    ['script-src', ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...gtm('script')]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'"]],
@@ -45,7 +46,7 @@ export function cspDirectives({ tagManager = false } = {}) {
   ];
 }
 
-/** @param {{ tagManager?: boolean }} [options] */
+/** @param {{ tagManager?: boolean, dev?: boolean }} [options] */
 export function contentSecurityPolicy(options) {
   return cspDirectives(options)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -56,13 +57,15 @@ export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
 
 /**
  * Every header, as next.config `headers()` wants them.
- * @param {Record<string, string | undefined>} env  the build's environment (SITE_ENV, GTM_ID)
+ * @param {Record<string, string | undefined>} env  the build's environment (SITE_ENV, GTM_ID; NODE_ENV, which
+ *   `next dev` sets to `development`)
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeaders(env = {}) {
   const tagManager = typeof env.GTM_ID === 'string' && env.GTM_ID.trim() !== '';
+  const dev = env.NODE_ENV === 'development';
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ tagManager }) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ tagManager, dev }) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

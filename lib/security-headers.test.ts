@@ -16,6 +16,12 @@ describe('security headers', () => {
     expect(contentSecurityPolicy()).not.toMatch(/nonce|unsafe-eval|googletagmanager/);
   });
 
+  it("allows eval only under next dev (NODE_ENV development), which React's development build needs", () => {
+    expect(byKey({ NODE_ENV: 'development' })['Content-Security-Policy']).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval';");
+    expect(byKey({ NODE_ENV: 'production' })['Content-Security-Policy']).not.toContain('unsafe-eval');
+    expect(byKey({ NODE_ENV: 'test' })['Content-Security-Policy']).not.toContain('unsafe-eval');
+  });
+
   it('adds the tag manager hosts only when GTM_ID is set', () => {
     expect(byKey()['Content-Security-Policy']).not.toContain('googletagmanager');
     expect(byKey({ GTM_ID: '  ' })['Content-Security-Policy']).not.toContain('googletagmanager');

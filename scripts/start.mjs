@@ -1,9 +1,12 @@
 // `npm start`: the whole site on PORT (3000) from a production build (built first when there is none), with the
-// embedded content service beside it on CONTENT_PORT (4010). `--dev` runs `next dev` instead. Ctrl-C stops both.
+// embedded content service beside it on CONTENT_PORT (4010). `--dev` runs `next dev` instead, after copying the
+// map's worker as the build does (a fresh clone has none). Ctrl-C stops both.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { checkEnv } from '../lib/config/env-schema.mjs';
 import { build } from './build.mjs';
+import { copyMapWorker } from './copy-map-worker.mjs';
 import { NEXT_BIN, ROOT, hasBuild, siteEnv, startContentService, stop, usesEmbeddedContent } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -24,9 +27,27 @@ if (!dev && !hasBuild()) {
   });
 }
 
+// public/map/maplibre-gl-worker.mjs is not in git and only a build copies it: without it the map draws its
+// background but none of its features (Worker failed to load).
+if (dev) {
+  await copyMapWorker().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
+
+/**
+ * `next dev` ignores the HOSTNAME variable; pass it on as -H, as serve.mjs listens on it. Not when it is this
+ * machine's own name: container runtimes export HOSTNAME=<container id>, which is no listen address anyone chose.
+ */
+function devHostArgs() {
+  const host = config.HOSTNAME;
+  return host && host !== os.hostname() ? ['-H', host] : [];
+}
+
 const service = usesEmbeddedContent() ? await startContentService() : null;
 // Production runs scripts/serve.mjs (Next's handler on node:http): 503 for content outages, graceful shutdown.
-const site = spawn(process.execPath, dev ? [NEXT_BIN, 'dev', '-p', port] : [path.join(ROOT, 'scripts/serve.mjs'), '-p', port], {
+const site = spawn(process.execPath, dev ? [NEXT_BIN, 'dev', '-p', port, ...devHostArgs()] : [path.join(ROOT, 'scripts/serve.mjs'), '-p', port], {
   cwd: ROOT,
   env: siteEnv(),
   stdio: 'inherit',
