@@ -28,8 +28,9 @@ export function SubscribeForm({ className }: SubscribeFormProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const honeypot = formValues(event.currentTarget)[HONEYPOT_FIELD];
-    const outcome = await submit({ email, [HONEYPOT_FIELD]: honeypot });
+    // The field's own value: a visitor may have typed before this form hydrated (see FooterSubscribeForm).
+    const values = formValues(event.currentTarget);
+    const outcome = await submit({ email: values.email ?? email, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] });
     if (outcome.kind === 'success') setEmail('');
   };
 

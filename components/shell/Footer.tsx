@@ -3,7 +3,7 @@ import { format, messages } from '@/lib/config/messages';
 import { footerMenu } from '@/lib/config/menus';
 import { todayInZone } from '@/lib/dates';
 import type { Contact } from '@/lib/entries/types';
-import { SubscribeForm } from '@/components/forms/SubscribeForm';
+import { FooterSubscribeForm } from '@/components/forms/FooterSubscribeForm';
 import { ContactCard } from './ContactCard';
 import { CookiePreferencesButton } from './CookiePreferencesButton';
 import { Logo } from './Logo';
@@ -62,7 +62,7 @@ export function Footer({ primaryContacts, siteContacts, settings, now }: FooterP
             </ul>
             {settings.hashtag ? <p className="footer__hashtag">{settings.hashtag}</p> : null}
           </div>
-          <SubscribeForm className="footer__subscribe" />
+          <FooterSubscribeForm className="footer__subscribe" />
         </div>
       </div>
 
