@@ -10,6 +10,7 @@ try {
   await run(process.execPath, ['node_modules/jest/bin/jest.js', '--ci'], { env });
   await run(process.execPath, ['scripts/test-e2e.mjs'], { env });
   await run(process.execPath, ['test/integration/multi-instance.mjs'], { env: { ...env, INTEGRATION_SKIP_BUILD: '1' } });
+  await run(process.execPath, ['test/integration/dev-server.mjs'], { env });
 } catch (error) {
   console.error(error.message);
   process.exit(1);
