@@ -203,7 +203,7 @@ async function visit(base, pathname, { showMap = false } = {}) {
   try {
     const response = await page.goto(base + pathname, { waitUntil: 'load', timeout: 90_000 });
     check(response?.status() === 200, `${pathname} answers 200 in Chromium`, `status ${response?.status()}`);
-    await page.locator('header .search[data-hydrated]').waitFor({ timeout: 30_000 });
+    await waitFor(page.locator('header .search[data-hydrated]'), 'did not hydrate within 30 s');
     if (showMap) await showInteractiveMap(page, pathname, workerResponses);
     // Quiet for a moment: a page that reloads itself (Fast Refresh answering with a full reload) shows up here.
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
@@ -217,12 +217,19 @@ async function visit(base, pathname, { showMap = false } = {}) {
   }
 }
 
+/** Waits for `locator` to be visible; on time-out, throws `message` instead of Playwright's call log. */
+function waitFor(locator, message) {
+  return locator.waitFor({ timeout: 30_000 }).catch(() => {
+    throw new Error(message);
+  });
+}
+
 /** The facade's button, then MapLibre's worker from our static path and GeoJSON features on the canvas. */
 async function showInteractiveMap(page, pathname, workerResponses) {
   const button = page.getByRole('button', { name: 'Show interactive map' });
-  await page.locator('[data-hydrated]').filter({ has: button }).waitFor({ timeout: 30_000 });
+  await waitFor(page.locator('[data-hydrated]').filter({ has: button }), 'the map facade did not hydrate within 30 s');
   await button.click();
-  await page.locator('[data-map-ready]').waitFor({ timeout: 30_000 });
+  await waitFor(page.locator('[data-map-ready]'), 'the interactive map did not load within 30 s');
   check((await page.locator('canvas.maplibregl-canvas').count()) === 1, `${pathname}: the interactive map's canvas is on the page`);
   const count = () =>
     page.evaluate(
