@@ -1,6 +1,7 @@
 // Copies MapLibre's worker to public/map/ so it is served from our own static path. After bundling,
 // maplibre-gl cannot compute its worker URL by itself; the map calls setWorkerUrl('/map/maplibre-gl-worker.mjs')
-// (lib/map/config.ts MAP_WORKER_URL). Run before `next build` / `next dev`: `node scripts/copy-map-worker.mjs`.
+// (lib/map/config.ts MAP_WORKER_URL). The file is not in git: `npm run build` (scripts/build.mjs) and `npm run dev`
+// (scripts/start.mjs --dev) copy it first; by hand: `node scripts/copy-map-worker.mjs`.
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
