@@ -41,6 +41,7 @@ test.describe('newsletter (footer subscribe form)', () => {
     const requests = formRequests(page);
     await page.goto('/');
     const form = footerForm(page);
+    await form.scrollIntoViewIfNeeded(); // the footer form hydrates as it comes into view
     await expect(form).toHaveAttribute('data-hydrated', 'true');
     await expect(form).toContainText('monthly newsletter');
     const email = `e2e-${unique()}@example.com`;
@@ -67,6 +68,7 @@ test.describe('newsletter (footer subscribe form)', () => {
     const requests = formRequests(page);
     await page.goto('/');
     const form = footerForm(page);
+    await form.scrollIntoViewIfNeeded();
     await expect(form).toHaveAttribute('data-hydrated', 'true');
     const input = form.getByRole('textbox', { name: 'Email' });
     const button = form.getByRole('button', { name: 'Subscribe' });
@@ -106,6 +108,52 @@ async function fillGuideOrder(page: Page, lastName: string) {
   await form.getByLabel('Country').fill('USA');
   return form;
 }
+
+test.describe('newsletter form: code loaded on demand', () => {
+  test('a page downloads the form code only when the footer comes near, and keeps what was typed before it hydrated', async ({ page }) => {
+    const submissionCode: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('"SubscribeForm"')) {
+        submissionCode.push(response.url());
+      }
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const form = footerForm(page);
+    await expect(form).toBeAttached();
+    await expect(form).not.toHaveAttribute('data-hydrated', 'true');
+    expect(submissionCode).toEqual([]); // not loaded at the top of the page
+
+    // Hold the scripts requested from now on, type into the server-rendered field, then let them load.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const email = `e2e-early-${unique()}@example.com`;
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await expect(form).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    expect(submissionCode.length).toBeGreaterThan(0);
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/forms/consumer');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    const response = await answered;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ email });
+  });
+
+  test('a first click on a link navigates while the footer is still server HTML', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(footerForm(page)).not.toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/stay$/);
+  });
+});
 
 test.describe('printed travel guide order', () => {
   test('with JavaScript: submitted, confirmed in place and stored in the content service', async ({ page, request }) => {

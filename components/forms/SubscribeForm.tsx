@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { PRODUCT_NAME } from '@/lib/config/constants';
 import { messages } from '@/lib/config/messages';
 import { formEndpoint, HONEYPOT_FIELD } from '@/lib/forms/endpoint';
@@ -22,16 +22,16 @@ export function SubscribeForm({ className }: SubscribeFormProps) {
   const id = useId();
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
-  const [email, setEmail] = useState('');
   const { status, fieldErrors, validationError, requestError, submit, prepare } = useFormSubmission('consumer');
   const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The field's own value: a visitor may have typed before this form hydrated (see FooterSubscribeForm).
-    const values = formValues(event.currentTarget);
-    const outcome = await submit({ email: values.email ?? email, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] });
-    if (outcome.kind === 'success') setEmail('');
+    // Uncontrolled field, read when sent: what a visitor typed before this form hydrated stays (FooterSubscribeForm).
+    const form = event.currentTarget;
+    const values = formValues(form);
+    const outcome = await submit({ email: values.email ?? '', [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] });
+    if (outcome.kind === 'success') form.reset();
   };
 
   const subscribed = status === 'success';
@@ -65,8 +65,6 @@ export function SubscribeForm({ className }: SubscribeFormProps) {
             autoComplete="email"
             inputMode="email"
             placeholder={messages.form.email_placeholder}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? errorId : undefined}
             required

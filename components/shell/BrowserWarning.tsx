@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { messages } from '@/lib/config/messages';
+import { browserMessages } from '@/lib/config/shell-messages';
 
 export const OUTDATED_BROWSER_URL = 'https://outdatedbrowser.com/';
 
@@ -31,15 +31,15 @@ export function BrowserWarning() {
   return (
     <div className="browser-warning" role="alert">
       <p className="browser-warning__text">
-        <strong>{messages.browser.outdated}</strong> {messages.browser.warning}{' '}
+        <strong>{browserMessages.outdated}</strong> {browserMessages.warning}{' '}
         <a href={OUTDATED_BROWSER_URL} target="_blank" rel="noopener noreferrer">
-          {messages.browser.update}
+          {browserMessages.update}
         </a>
       </p>
       <button
         type="button"
         className="browser-warning__dismiss"
-        aria-label={`${messages.browser.dismiss} browser warning`}
+        aria-label={`${browserMessages.dismiss} browser warning`}
         onClick={() => setDismissed(true)}
       >
         <span aria-hidden="true">×</span>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { messages } from '@/lib/config/messages';
+import { menuMessages } from '@/lib/config/shell-messages';
 
 export const MOBILE_MENU_ID = 'site-menu';
 
@@ -54,7 +54,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         aria-expanded={open}
         aria-controls={MOBILE_MENU_ID}
         aria-label="Menu"
-        title={open ? messages.menu.close : messages.menu.open}
+        title={open ? menuMessages.close : menuMessages.open}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="menu-toggle__bars" aria-hidden="true" />

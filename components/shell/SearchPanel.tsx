@@ -3,7 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import styles from '@/components/search/Search.module.css';
-import { format, messages } from '@/lib/config/messages';
+import { format } from '@/lib/config/format';
+import { searchMessages } from '@/lib/config/shell-messages';
 import { searchApiUrl, searchQuery, siteSearchItems, type SearchResult } from '@/lib/search';
 
 // The result list is drawn only after a search; its code loads when the panel first opens.
@@ -96,9 +97,9 @@ export function SearchPanel() {
   const navigate = () => close();
   const items = state.status === 'done' ? state.items : [];
   let status = '';
-  if (state.status === 'loading') status = messages.search.searching;
-  else if (state.status === 'failed') status = messages.search.failed;
-  else if (state.status === 'done') status = items.length ? format(messages.search.count, { n: items.length }) : messages.search.empty;
+  if (state.status === 'loading') status = searchMessages.searching;
+  else if (state.status === 'failed') status = searchMessages.failed;
+  else if (state.status === 'done') status = items.length ? format(searchMessages.count, { n: items.length }) : searchMessages.empty;
 
   return (
     <div className="search" ref={areaRef} data-hydrated={hydrated || undefined}>
@@ -108,7 +109,7 @@ export function SearchPanel() {
         className="search__toggle"
         aria-expanded={open}
         aria-controls={SEARCH_PANEL_ID}
-        aria-label={messages.search.label}
+        aria-label={searchMessages.label}
         onClick={() => (open ? close() : setOpen(true))}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -121,7 +122,7 @@ export function SearchPanel() {
       <div id={SEARCH_PANEL_ID} className="search__panel" hidden={!open}>
         <form role="search" action={SEARCH_PATH} method="get" onSubmit={onSubmit} className="search__form">
           <label htmlFor="site-search-q" className="visually-hidden">
-            {messages.search.placeholder}
+            {searchMessages.placeholder}
           </label>
           <input
             ref={inputRef}
@@ -129,12 +130,12 @@ export function SearchPanel() {
             className="search__input"
             type="search"
             name="q"
-            placeholder={messages.search.placeholder}
+            placeholder={searchMessages.placeholder}
             autoComplete="off"
             enterKeyHint="search"
           />
           <button type="submit" className="search__submit">
-            {messages.search.label}
+            {searchMessages.label}
           </button>
         </form>
         <div className={styles.panelResults} aria-busy={state.status === 'loading' || undefined}>

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { ResultLink } from '@/components/search/ResultLink';
 import { renderSearchHtml } from '@/components/search/search-html';
 import styles from '@/components/search/Search.module.css';
-import { format, messages } from '@/lib/config/messages';
+import { format } from '@/lib/config/format';
+import { searchMessages } from '@/lib/config/shell-messages';
 import { searchPagePath, type SearchResult } from '@/lib/search';
 
 /** Results shown in the panel; the full list is on the results page it links to. */
@@ -15,7 +16,7 @@ export function SearchPanelResults({ items, query, onNavigate }: { items: Search
   return (
     <>
       {items.length ? (
-        <ul className={styles.panelList} aria-label={messages.search.title}>
+        <ul className={styles.panelList} aria-label={searchMessages.title}>
           {items.slice(0, PANEL_RESULT_LIMIT).map((item) => (
             <li key={item.link} className={styles.panelItem}>
               <ResultLink href={item.link} onNavigate={onNavigate}>
@@ -27,7 +28,7 @@ export function SearchPanelResults({ items, query, onNavigate }: { items: Search
         </ul>
       ) : null}
       <Link href={searchPagePath(query)} className={styles.panelAll} onClick={onNavigate}>
-        {format(messages.search.all_results, { q: query })}
+        {format(searchMessages.all_results, { q: query })}
       </Link>
     </>
   );

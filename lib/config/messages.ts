@@ -1,6 +1,10 @@
 /**
  * The one English message set (docs/product.md#audience-and-sections: one language). Use `format` for '{name}' placeholders.
+ * The copy that every page's client code needs (browser warning, menu, search panel) lives in ./shell-messages,
+ * so those components do not download the rest.
  */
+import { browserMessages, menuMessages, searchMessages } from './shell-messages';
+
 export const messages = {
   error: {
     invalid_email: 'Please enter a valid email address.',
@@ -65,12 +69,7 @@ export const messages = {
     subscribed: 'Subscribed',
     email_placeholder: 'Email address',
   },
-  browser: {
-    outdated: 'Your browser is out of date.',
-    warning: 'This site may not function properly in your current browser.',
-    update: 'Update Now',
-    dismiss: 'Dismiss',
-  },
+  browser: browserMessages,
   order: {
     priority: 'Featured',
     score: 'Relevance to search terms',
@@ -89,20 +88,7 @@ export const messages = {
     search: 'Search',
     order: 'Sort by',
   },
-  search: {
-    label: 'Search',
-    placeholder: 'Search the site',
-    open: 'Open search',
-    close: 'Close search',
-    empty: 'No results were found.',
-    title: 'Search',
-    prompt: 'Enter at least 2 characters to search the site.',
-    results_for: 'Results for “{q}”',
-    count: '{n} results',
-    failed: 'Search is not available right now. Please try again later.',
-    searching: 'Searching…',
-    all_results: 'See all results for “{q}”',
-  },
+  search: searchMessages,
   map: {
     show: 'Show interactive map',
     place: '1 place on the map',
@@ -113,11 +99,7 @@ export const messages = {
     failed: 'Loading chunk failed',
     css_failed: 'Loading CSS chunk failed',
   },
-  menu: {
-    open: 'Open menu',
-    close: 'Close menu',
-    log_in: 'Log In',
-  },
+  menu: menuMessages,
   consent: {
     yes: 'Yes',
     no: 'No',
@@ -137,9 +119,4 @@ export const messages = {
 
 export type Messages = typeof messages;
 
-/** Replaces `{name}` placeholders with `vars[name]`; unknown placeholders stay as written. */
-export function format(template: string, vars: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : whole,
-  );
-}
+export { format } from './format';
