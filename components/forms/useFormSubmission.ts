@@ -1,11 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/shell/use-hydrated';
 import { messages } from '@/lib/config/messages';
 import type { FormKey } from '@/lib/forms/endpoint';
 import type { Attempt, SubmitOutcome } from './send-form';
 
 export type { SubmitOutcome } from './send-form';
+export { useHydrated };
 export type SubmissionStatus = 'idle' | 'pending' | 'success';
 
 export interface FormSubmission {
@@ -107,11 +109,4 @@ export function formValues(form: HTMLFormElement): Record<string, unknown> {
     if (typeof value === 'string') values[name] = value;
   }
   return values;
-}
-
-/** True after hydration: native validation stays on for visitors without JavaScript. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }

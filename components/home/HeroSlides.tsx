@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/shell/use-hydrated';
 import styles from './Hero.module.css';
 
 export interface HeroSlide {
@@ -23,12 +24,11 @@ export const slideLabel = (index: number, count: number) => `Slide ${index + 1} 
  */
 export function HeroSlides({ slides, label = 'Photos' }: { slides: readonly HeroSlide[]; label?: string }) {
   const strip = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const [current, setCurrent] = useState(0);
   const count = slides.length;
 
   useEffect(() => {
-    setReady(true);
     const el = strip.current;
     if (!el) return;
     // The slide in view follows the strip's scroll position (buttons, swipes and keyboard scrolling alike).

@@ -52,8 +52,10 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
   const defaults = useMemo(() => defaultsFor(view), [view]);
   const [query, setQuery] = useState<ListQuery>(initialQuery);
   const [searchText, setSearchText] = useState(initialQuery.search);
-  const queryRef = useRef(query);
-  queryRef.current = query;
+  const queryRef = useRef(query); // the latest query for handlers; update() and sync() keep it current too
+  useEffect(() => {
+    queryRef.current = query;
+  }, [query]);
   const ids = useId();
 
   const hrefFor = useCallback((q: ListQuery) => `${view.path}${toQueryString(q, defaults)}`, [view.path, defaults]);
@@ -97,9 +99,9 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
   const { data: current, error, isValidating, mutate } = useSWR<ListPayload>(key);
   // Keep the last results on screen while a new key loads. (swr's keepPreviousData would also prefer them
   // over the server-seeded fallback when returning to the first URL, so we keep them ourselves.)
-  const shown = useRef<ListPayload | undefined>(current);
-  if (current) shown.current = current;
-  const data = current ?? shown.current;
+  const [last, setLast] = useState<ListPayload | undefined>(current);
+  if (current && current !== last) setLast(current);
+  const data = current ?? last;
 
   // The server decided "today" (America/Denver); if the visitor's page outlived that day, refetch once.
   const rechecked = useRef(false);

@@ -1,8 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styles from '@/components/search/Search.module.css';
+import { useHydrated } from './use-hydrated';
 import { format } from '@/lib/config/format';
 import { searchMessages } from '@/lib/config/shell-messages';
 import { searchApiUrl, searchQuery, siteSearchItems, type SearchResult } from '@/lib/search';
@@ -20,10 +21,6 @@ type PanelState =
   | { status: 'done'; query: string; items: SearchResult[] }
   | { status: 'failed'; query: string };
 
-const subscribeToNothing = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
-
 /**
  * Search toggle + panel. Opens with the input focused; closes on the toggle, Escape, or a click
  * outside the search area, and the input loses focus. Enter or the search button runs the query: under
@@ -35,7 +32,7 @@ export function SearchPanel() {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<PanelState>({ status: 'idle' });
   // false in the server HTML and while hydrating, true once React runs the panel in the browser.
-  const hydrated = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+  const hydrated = useHydrated();
   const areaRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
