@@ -1,49 +1,34 @@
-'use client';
-
-import { useState, useSyncExternalStore } from 'react';
 import { browserMessages } from '@/lib/config/shell-messages';
 
 export const OUTDATED_BROWSER_URL = 'https://outdatedbrowser.com/';
-
-/** CSS custom properties are the feature test (docs/product.md#browser-warning): browsers without them get the warning. */
-export function supportsCustomProperties(): boolean {
-  try {
-    return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('--a', '0');
-  } catch {
-    return false;
-  }
-}
-
-const subscribeToNothing = () => () => {};
-const supportedOnServer = () => true;
+export const BROWSER_WARNING_TOGGLE_ID = 'browser-warning-dismissed';
 
 /**
- * Browser-support warning bar. Decided on the client only (the server cannot know the browser), so the
- * server HTML and first client render are both empty: no hydration mismatch, no flash for modern browsers.
+ * Browser-support warning bar (docs/product.md#browser-warning), decided by CSS alone: globals.css hides it in
+ * every browser that supports CSS custom properties (`@supports (--a: 0)`), so it shows exactly where they are
+ * missing — old browsers that may not run the site's scripts at all. "Dismiss" is a checkbox toggle (label +
+ * visually hidden checkbox, keyboard-operable), which needs no JavaScript either.
  */
 export function BrowserWarning() {
-  // The server (and hydration) take the browser as supported; the client's own answer follows right after.
-  const supported = useSyncExternalStore(subscribeToNothing, supportsCustomProperties, supportedOnServer);
-  const [dismissed, setDismissed] = useState(false);
-
-  if (supported || dismissed) return null;
-
   return (
-    <div className="browser-warning" role="alert">
-      <p className="browser-warning__text">
-        <strong>{browserMessages.outdated}</strong> {browserMessages.warning}{' '}
-        <a href={OUTDATED_BROWSER_URL} target="_blank" rel="noopener noreferrer">
-          {browserMessages.update}
-        </a>
-      </p>
-      <button
-        type="button"
-        className="browser-warning__dismiss"
+    <div className="browser-warning-frame">
+      <input
+        type="checkbox"
+        id={BROWSER_WARNING_TOGGLE_ID}
+        className="browser-warning__toggle"
         aria-label={`${browserMessages.dismiss} browser warning`}
-        onClick={() => setDismissed(true)}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+      />
+      <div className="browser-warning" role="alert">
+        <p className="browser-warning__text">
+          <strong>{browserMessages.outdated}</strong> {browserMessages.warning}{' '}
+          <a href={OUTDATED_BROWSER_URL} target="_blank" rel="noopener noreferrer">
+            {browserMessages.update}
+          </a>
+        </p>
+        <label htmlFor={BROWSER_WARNING_TOGGLE_ID} className="browser-warning__dismiss" aria-hidden="true">
+          ×
+        </label>
+      </div>
     </div>
   );
 }
