@@ -187,6 +187,14 @@ test.describe('entry pages', () => {
     expect(nodes.find((n) => n['@type'] === 'WebSite')).toMatchObject({ publisher: { '@id': organization!['@id'] } });
   });
 
+  test('the home carousel is in the server HTML as a plain strip, without buttons before any script runs', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const carousel = html.slice(html.indexOf('aria-roledescription="carousel"'));
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect((carousel.match(/aria-roledescription="slide"/g) ?? []).length).toBeGreaterThan(1);
+    expect(carousel.slice(0, carousel.indexOf('aria-roledescription="slide"'))).not.toContain('<button');
+  });
+
   test('the home hero is a carousel: slides labelled, moved by Previous / Next', async ({ page }) => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Photos' });

@@ -4,7 +4,9 @@ import { elementOf, filesOf, textOf, ELEMENT_IDS, type Entry } from '@/lib/entri
 import { imageUrl } from '@/lib/images';
 import { imageSrc } from '@/lib/markdown-policy';
 import { safeHref } from '@/lib/validators';
-import { HeroSlides, HERO_SLIDE_HEIGHT, HERO_SLIDE_WIDTH, type HeroSlide } from './HeroSlides';
+import { HERO_SLIDE_HEIGHT, HERO_SLIDE_WIDTH } from './hero-sizes';
+import type { HeroSlide } from './HeroSlides';
+import { HeroSlides } from './lazy-hero-slides';
 
 type HeroMedia = 'image' | 'none' | 'slides' | 'video';
 const HERO_MEDIA: readonly HeroMedia[] = ['image', 'none', 'slides', 'video'];

@@ -3,15 +3,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/components/shell/use-hydrated';
 import styles from './Hero.module.css';
+import { HERO_SLIDE_HEIGHT, HERO_SLIDE_WIDTH } from './hero-sizes';
 
 export interface HeroSlide {
   key: string;
   src: string;
   alt: string;
 }
-
-export const HERO_SLIDE_WIDTH = 1200;
-export const HERO_SLIDE_HEIGHT = 800;
 
 /** 'Slide 2 of 4' — each slide's accessible name. */
 export const slideLabel = (index: number, count: number) => `Slide ${index + 1} of ${count}`;
