@@ -5,7 +5,8 @@ import { EventDates } from '@/components/elements/EventDates';
 import { ImageFigure } from '@/components/elements/FileElement';
 import { ELEMENT_LABELS } from '@/components/elements/labels';
 import { OptionList } from '@/components/elements/OptionElement';
-import { EventDatesFromQuery, WebcamImage } from '@/components/elements/lazy-elements';
+import { EventDatesFromQuery } from '@/components/elements/EventDatesFromQuery';
+import { WebcamImage } from '@/components/elements/lazy-elements';
 import { readSettings } from '@/lib/config/settings';
 import { getContacts } from '@/lib/content/contacts';
 import { isUpcoming, sortRanges, todayInZone } from '@/lib/dates';
@@ -51,6 +52,7 @@ export async function EntryView({ entry, path }: EntryViewProps) {
   const dates = elementOf(entry, ELEMENT_IDS.eventDatetime, 'datetime');
   const ranges = sortRanges(dates?.data ?? []);
   const upcoming = ranges.filter((r) => isUpcoming(r, today));
+  const serverDates = dates ? <EventDates ranges={ranges} dataType={dates.dataType} today={today} /> : null;
   const cover = filesOf(entry, ELEMENT_IDS.coverImage).find((f) => f.isImage);
   const webcam = entry.type === 'webcam' ? webcamSrc(entry) : null;
   const actions = [
@@ -89,8 +91,10 @@ export async function EntryView({ entry, path }: EntryViewProps) {
           <h2 id="entry-dates" className={styles.visuallyHidden}>
             {ELEMENT_LABELS.dates}
           </h2>
-          <Suspense fallback={<EventDates ranges={ranges} dataType={dates.dataType} today={today} />}>
-            <EventDatesFromQuery ranges={ranges} dataType={dates.dataType} today={today} />
+          <Suspense fallback={serverDates}>
+            <EventDatesFromQuery ranges={ranges} dataType={dates.dataType} today={today}>
+              {serverDates}
+            </EventDatesFromQuery>
           </Suspense>
           {entry.type === 'event' && upcoming.length > 0 && (
             <p>
