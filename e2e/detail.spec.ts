@@ -141,6 +141,26 @@ test.describe('entry pages', () => {
     expect(canonicalOf(page)).toBe(`${CANONICAL_ORIGIN}${path}`);
   });
 
+  test('an event opened for an occurrence (?date=) shows that date as selected; its plain address shows the next date', async ({ page }) => {
+    let scripts = new Set<string>();
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.add(new URL(r.url()).pathname));
+    await page.goto('/events');
+    const href = (await page.locator('main a[href*="?date="]').first().getAttribute('href'))!;
+    const dates = page.locator('section[aria-labelledby="entry-dates"]');
+
+    scripts = new Set();
+    await page.goto(href.split('?')[0]);
+    await expect(dates).toContainText(/next date/i);
+    await page.waitForTimeout(1000); // hydrated; any lazily loaded code has been asked for
+    const plainScripts = scripts;
+
+    scripts = new Set();
+    await page.goto(href);
+    await expect(dates).toContainText(/selected date/i);
+    // the date renderer's code is loaded for the ?date= address only
+    expect([...scripts].filter((s) => !plainScripts.has(s)).length).toBeGreaterThan(0);
+  });
+
   test('the event .ics download is a valid calendar', async ({ request }) => {
     const page = await html(request, await firstCardPath(request, '/events'));
     const href = decode(/href="(\/api\/calendar\/[^"]+)"/.exec(page)![1]);
