@@ -1,5 +1,5 @@
 /** Site search rules (docs/product.md#search): minimum query length and which results are kept. */
-import { MIN_SEARCH_LENGTH } from './config/constants';
+import { MIN_SEARCH_LENGTH } from './config/frame-constants';
 import { isObj, str } from './entries/coerce';
 import { isHttpUrl } from './validators';
 

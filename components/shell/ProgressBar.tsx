@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { PROGRESS } from '@/lib/config/constants';
+import { PROGRESS } from '@/lib/config/frame-constants';
 import { SHELL_EVENTS } from './events';
 
 /** Give up waiting for a navigation that never lands (cancelled, handled elsewhere). */

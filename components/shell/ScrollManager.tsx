@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { SCROLL } from '@/lib/config/constants';
+import { SCROLL } from '@/lib/config/frame-constants';
 import { prefersReducedMotion } from './events';
 
 const STORAGE_PREFIX = 'wf-scroll:';

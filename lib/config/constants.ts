@@ -25,7 +25,6 @@ export const MAP = {
 
 export const VIDEO_EMBED_MAX = { width: 1000, height: 500 } as const;
 
-export const MIN_SEARCH_LENGTH = 2;
 export const PREVIEW_PHASES = [1, 2, 3, 4] as const;
 export const SHORTEN_MAX_LENGTH = 500;
 
@@ -36,26 +35,10 @@ export const NOTICE_DEFAULTS = {
   link: { color: '#fff' },
 } as const;
 
-export const PROGRESS = {
-  durationMs: 3000,
-  tickMs: 100,
-  noPrefetchDelayMs: 500,
-  finishThreshold: 95,
-  hideAfterMs: 500,
-  resetAfterMs: 200,
-  color: '#0077d4',
-  failedColor: '#800000',
-} as const;
-
-export const SCROLL = {
-  restoreDelayMs: 1000,
-  topDelayMs: 500,
-  offset: -20,
-  durationMs: 500,
-  easing: 'ease-in-out',
-} as const;
-
 export const NEWSLETTER_LIST_TAG = 'newsletter';
 
 /** Cache lifetimes (docs/product.md#content-freshness): dynamic content 1 h, static 6 h. */
 export const CACHE_LIFETIMES_MS = { dynamic: 3_600_000, static: 21_600_000 } as const;
+
+// The page frame's own constants, in a module light enough for the client code every page loads.
+export { MIN_SEARCH_LENGTH, PROGRESS, SCROLL } from './frame-constants';
