@@ -1,6 +1,6 @@
 'use client';
 
-import { hydrateNearView } from '@/components/shell/hydrate-near-view';
+import { hydrateOnDemand } from '@/components/shell/hydrate-on-demand';
 
 /** The newsletter form every page's footer carries: its code loads when the footer comes near the viewport. */
-export const FooterSubscribeForm = hydrateNearView('subscribe', () => import('./SubscribeForm').then((m) => m.SubscribeForm));
+export const FooterSubscribeForm = hydrateOnDemand('subscribe', () => import('./SubscribeForm').then((m) => m.SubscribeForm));

@@ -8,11 +8,12 @@ const MARGIN = '300px';
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'click', 'popstate'] as const;
 
 /**
- * Resolves when the element is within MARGIN of the viewport, the visitor focuses or points into it, or at the
- * visitor's first interaction anywhere: React must hydrate a dehydrated boundary before it can commit a navigation
- * (every route change re-renders the layout around it), so the code has to be there by the first click.
+ * Resolves when the element comes within MARGIN of the viewport, the visitor focuses or points into it, or at the
+ * visitor's first interaction anywhere. The first interaction counts because
+ * React must hydrate a dehydrated boundary before it can commit a navigation (every route change re-renders the
+ * layout around it), so the code has to be there by the first click.
  */
-function nearOrInteracting(selector: string): Promise<void> {
+function demanded(selector: string): Promise<void> {
   return new Promise((resolve) => {
     const element = document.querySelector(selector);
     if (!element || typeof IntersectionObserver !== 'function') return resolve();
@@ -32,25 +33,27 @@ function nearOrInteracting(selector: string): Promise<void> {
 }
 
 /**
- * A client component that is server-rendered as usual but whose code loads, and whose HTML hydrates, only when
- * it comes near the viewport or the visitor first interacts with the page (for parts below the fold on every page, such as the
- * footer's form). Until then the server HTML stays as it is and works without JavaScript; React keeps a
- * server-rendered Suspense boundary dehydrated while its lazy component is pending.
+ * A client component that is server-rendered as usual but whose code loads, and whose HTML hydrates, only on
+ * demand: when it comes near the viewport, the visitor reaches into it, or the visitor first interacts with the
+ * page. For parts below the fold on every page that do nothing until used, such as the footer's form. Until then
+ * the server HTML stays as it is (a plain working form); React keeps a server-rendered Suspense boundary dehydrated
+ * while its lazy component is pending. Not for controls a visitor may click first: React 19 hydrates the boundary
+ * on that click but does not replay the click (tried with the top bar's search: the panel stayed shut).
  */
-export function hydrateNearView<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
-  const selector = `[data-hydrate-near-view="${name}"]`;
+export function hydrateOnDemand<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+  const selector = `[data-hydrate-on-demand="${name}"]`;
   const Lazy = lazy(async () => {
-    if (typeof window !== 'undefined') await nearOrInteracting(selector);
+    if (typeof window !== 'undefined') await demanded(selector);
     return { default: await load() };
   });
-  function HydrateNearView(props: P) {
+  function HydrateOnDemand(props: P) {
     return (
-      <div data-hydrate-near-view={name}>
+      <div data-hydrate-on-demand={name}>
         <Suspense fallback={null}>
           <Lazy {...props} />
         </Suspense>
       </div>
     );
   }
-  return HydrateNearView;
+  return HydrateOnDemand;
 }
