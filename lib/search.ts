@@ -1,7 +1,8 @@
 /** Site search rules (docs/product.md#search): minimum query length and which results are kept. */
-import { MIN_SEARCH_LENGTH } from './config/frame-constants';
 import { isObj, str } from './entries/coerce';
 import { isHttpUrl } from './validators';
+
+export { searchQuery } from './search-query';
 
 export interface SearchResult {
   /** HTML title from the search service (sanitise before rendering as HTML). */
@@ -11,12 +12,6 @@ export interface SearchResult {
   link: string;
   /** HTML summary with the matches in <b>…</b> (sanitise before rendering as HTML). */
   snippet: string;
-}
-
-/** The trimmed query, or null when it is shorter than the minimum (the search does nothing). */
-export function searchQuery(q: string | null | undefined): string | null {
-  const v = (q ?? '').trim();
-  return v.length >= MIN_SEARCH_LENGTH ? v : null;
 }
 
 export function stripTags(html: string): string {

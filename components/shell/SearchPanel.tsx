@@ -6,9 +6,10 @@ import styles from '@/components/search/Search.module.css';
 import { useHydrated } from './use-hydrated';
 import { format } from '@/lib/config/format';
 import { searchMessages } from '@/lib/config/shell-messages';
-import { searchApiUrl, searchQuery, siteSearchItems, type SearchResult } from '@/lib/search';
+import type { SearchResult } from '@/lib/search';
+import { searchQuery } from '@/lib/search-query';
 
-// The result list is drawn only after a search; its code loads when the panel first opens.
+// The search request and the result list load when the panel first opens (the panel is rarely used).
 const loadResults = () => import('./SearchPanelResults');
 const SearchPanelResults = dynamic(() => loadResults().then((m) => m.SearchPanelResults));
 
@@ -73,9 +74,8 @@ export function SearchPanel() {
     requestRef.current = request;
     setState({ status: 'loading', query });
     try {
-      const response = await fetch(searchApiUrl(query), { headers: { Accept: 'application/json' }, signal: request.signal });
-      if (!response.ok) throw new Error(`Site search answered HTTP ${response.status}`);
-      const items = siteSearchItems(await response.json());
+      const { fetchPanelResults } = await loadResults();
+      const items = await fetchPanelResults(query, request.signal);
       if (!request.signal.aborted) setState({ status: 'done', query, items });
     } catch (error) {
       if (request.signal.aborted) return; // superseded by a newer query or unmounted

@@ -6,7 +6,14 @@ import { renderSearchHtml } from '@/components/search/search-html';
 import styles from '@/components/search/Search.module.css';
 import { format } from '@/lib/config/format';
 import { searchMessages } from '@/lib/config/shell-messages';
-import { searchPagePath, type SearchResult } from '@/lib/search';
+import { searchApiUrl, searchPagePath, siteSearchItems, type SearchResult } from '@/lib/search';
+
+/** Asks our search route for `query`; the hits that have an html title and a link. */
+export async function fetchPanelResults(query: string, signal: AbortSignal): Promise<SearchResult[]> {
+  const response = await fetch(searchApiUrl(query), { headers: { Accept: 'application/json' }, signal });
+  if (!response.ok) throw new Error(`Site search answered HTTP ${response.status}`);
+  return siteSearchItems(await response.json());
+}
 
 /** Results shown in the panel; the full list is on the results page it links to. */
 export const PANEL_RESULT_LIMIT = 8;
