@@ -1,5 +1,11 @@
 'use client';
-// Only home views with slides render the carousel: its code loads there, not with every prefetch of a home route.
-import dynamic from 'next/dynamic';
 
-export const HeroSlides = dynamic(() => import('./HeroSlides').then((m) => m.HeroSlides));
+import { hydrateOnDemand } from '@/components/shell/hydrate-on-demand';
+
+/**
+ * The home carousel: server-rendered as a plain scroll strip (swipe or scroll); its code — the Previous / Next
+ * buttons and the slide tracking — loads when the visitor reaches for it or first interacts with the page.
+ */
+export const HeroSlides = hydrateOnDemand('hero-slides', () => import('./HeroSlides').then((m) => m.HeroSlides), {
+  nearViewport: false,
+});

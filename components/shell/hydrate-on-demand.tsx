@@ -8,47 +8,58 @@ const MARGIN = '300px';
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'click', 'popstate'] as const;
 
 /**
- * Resolves when the element comes within MARGIN of the viewport, the visitor focuses or points into it, or at the
- * visitor's first interaction anywhere. The first interaction counts because
+ * Resolves when the visitor focuses or points into the element, at the visitor's first interaction anywhere, or
+ * (`nearViewport`) when the element comes within MARGIN of the viewport. The first interaction counts because
  * React must hydrate a dehydrated boundary before it can commit a navigation (every route change re-renders the
  * layout around it), so the code has to be there by the first click.
  */
-function demanded(selector: string): Promise<void> {
+function demanded(selector: string, nearViewport: boolean): Promise<void> {
   return new Promise((resolve) => {
     const element = document.querySelector(selector);
     if (!element || typeof IntersectionObserver !== 'function') return resolve();
+    // On window in the capture phase: React stops pointer and focus events aimed at a dehydrated boundary at the
+    // document (to replay them after hydration), so a listener on the element itself would never hear them.
+    const reach = (event: Event) => event.target instanceof Node && element.contains(event.target) && done();
     const done = () => {
       observer.disconnect();
-      element.removeEventListener('focusin', done);
-      element.removeEventListener('pointerover', done);
+      window.removeEventListener('pointerover', reach, true);
+      window.removeEventListener('focusin', reach, true);
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, done, true);
       resolve();
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: MARGIN });
-    observer.observe(element);
-    element.addEventListener('focusin', done);
-    element.addEventListener('pointerover', done);
+    if (nearViewport) observer.observe(element);
+    window.addEventListener('pointerover', reach, { capture: true, passive: true });
+    window.addEventListener('focusin', reach, { capture: true, passive: true });
     for (const type of FIRST_INTERACTION) window.addEventListener(type, done, { capture: true, passive: true });
   });
 }
 
 /**
  * A client component that is server-rendered as usual but whose code loads, and whose HTML hydrates, only on
- * demand: when it comes near the viewport, the visitor reaches into it, or the visitor first interacts with the
- * page. For parts below the fold on every page that do nothing until used, such as the footer's form. Until then
- * the server HTML stays as it is (a plain working form); React keeps a server-rendered Suspense boundary dehydrated
- * while its lazy component is pending. Not for controls a visitor may click first: React 19 hydrates the boundary
- * on that click but does not replay the click (tried with the top bar's search: the panel stayed shut).
+ * demand: when the visitor reaches into it or first interacts with the page, or (`nearViewport`) when it comes
+ * near the viewport. For parts that work as plain HTML until used: the footer's form (below the fold on every
+ * page), the home carousel (a scroll strip; its Previous / Next buttons appear when the visitor reaches for it).
+ * Until then the server HTML stays as it is; React keeps a server-rendered Suspense boundary dehydrated while its
+ * lazy component is pending. Not for controls a visitor may click first: React 19 hydrates the boundary on that
+ * click but does not replay the click (tried with the top bar's search: the panel stayed shut).
+ *
+ * Without `nearViewport` the wrapper has no box of its own (`display: contents`, so it leaves the layout alone);
+ * pointer and focus events still bubble through it.
  */
-export function hydrateOnDemand<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+export function hydrateOnDemand<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  { nearViewport = true }: { nearViewport?: boolean } = {},
+) {
   const selector = `[data-hydrate-on-demand="${name}"]`;
   const Lazy = lazy(async () => {
-    if (typeof window !== 'undefined') await demanded(selector);
+    if (typeof window !== 'undefined') await demanded(selector, nearViewport);
     return { default: await load() };
   });
   function HydrateOnDemand(props: P) {
     return (
-      <div data-hydrate-on-demand={name}>
+      <div data-hydrate-on-demand={name} style={nearViewport ? undefined : { display: 'contents' }}>
         <Suspense fallback={null}>
           <Lazy {...props} />
         </Suspense>
