@@ -1,14 +1,5 @@
 import { allowedPlayerSrc, embedRequestUrl, fitSize, hostLabel, iframeSrcOf, playerFromOEmbed } from './embeds';
-
-const YT_OEMBED = {
-  type: 'video',
-  version: '1.0',
-  title: 'YouTube video',
-  provider_name: 'YouTube',
-  width: 1000,
-  height: 563,
-  html: '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" width="1000" height="563" onload="alert(1)"></iframe><script>alert(2)</script>',
-};
+import { YT_OEMBED } from '@/test/fixtures/oembed';
 
 describe('oEmbed vetting', () => {
   it('turns a provider answer into our player, never its HTML', () => {

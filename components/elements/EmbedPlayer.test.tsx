@@ -3,16 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { EmbedPlayer } from './EmbedPlayer';
 import { playerFromOEmbed } from '@/lib/embeds';
 import { PhotoEmbed } from './PhotoEmbed';
-
-const YT_OEMBED = {
-  type: 'video',
-  version: '1.0',
-  title: 'YouTube video',
-  provider_name: 'YouTube',
-  width: 1000,
-  height: 563,
-  html: '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" width="1000" height="563" onload="alert(1)"></iframe><script>alert(2)</script>',
-};
+import { YT_OEMBED } from '@/test/fixtures/oembed';
 
 describe('EmbedPlayer (click-to-load)', () => {
   const player = playerFromOEmbed(YT_OEMBED, 'Opening day')!;

@@ -17,6 +17,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from '../../scripts/lib/chromium.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { ROOT } from '../../scripts/lib/processes.mjs';
+import { reporter } from './report.mjs';
 
 const started = Date.now();
 const TIME_LIMIT_MS = Number(process.env.DEV_TEST_TIME_LIMIT_MS || 300_000);
@@ -32,21 +33,10 @@ const clone = path.join(work, 'site');
 const logFile = path.join(work, 'dev.log');
 let dev;
 let browser;
-let failures = 0;
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-function pass(message) {
-  console.log(`PASS ${message}`);
-}
-function fail(message) {
-  failures += 1;
-  console.log(`FAIL ${message}`);
-}
-function check(condition, message, detail = '') {
-  if (condition) pass(message);
-  else fail(detail ? `${message} — ${detail}` : message);
-  return condition;
-}
+const report = reporter();
+const { pass, fail, check } = report;
 
 /** The environment a developer's shell would have: none of the site's or content service's settings. */
 function freshEnv(extra) {
@@ -295,5 +285,5 @@ try {
   await cleanup();
   clearTimeout(timer);
 }
-console.log(`${failures === 0 ? 'PASS' : 'FAIL'} dev server test: ${failures} failure(s) in ${seconds(started)}`);
-process.exit(failures === 0 ? 0 : 1);
+console.log(`${report.failures === 0 ? 'PASS' : 'FAIL'} dev server test: ${report.failures} failure(s) in ${seconds(started)}`);
+process.exit(report.failures === 0 ? 0 : 1);

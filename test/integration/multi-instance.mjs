@@ -18,6 +18,7 @@ import { build } from '../../scripts/build.mjs';
 import { ROOT, run, startContentService, stop } from '../../scripts/lib/processes.mjs';
 import { ensureRedisServer, freePort, redisCommand, startRedis } from '../../scripts/lib/redis.mjs';
 import { ensureNginx, startNginx } from '../../deploy/nginx/local.mjs';
+import { reporter } from './report.mjs';
 
 const started = Date.now();
 const TIME_LIMIT_MS = Number(process.env.INTEGRATION_TIME_LIMIT_MS || 600_000);
@@ -30,20 +31,9 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'wf-integration-'));
 const processes = [];
 let redis;
 let nginx;
-let failures = 0;
 
-function pass(message) {
-  console.log(`PASS ${message}`);
-}
-function fail(message) {
-  failures += 1;
-  console.log(`FAIL ${message}`);
-}
-function check(condition, message, detail = '') {
-  if (condition) pass(message);
-  else fail(detail ? `${message} — ${detail}` : message);
-  return condition;
-}
+const report = reporter();
+const { pass, fail, check } = report;
 
 async function cleanup() {
   await nginx?.stop();
@@ -286,7 +276,7 @@ try {
 } catch (error) {
   fail(`unexpected error: ${error.stack ?? error.message}`);
 }
-if (failures > 0) {
+if (report.failures > 0) {
   for (const name of ['A', 'B']) {
     const file = path.join(work, `${name}.log`);
     if (existsSync(file)) console.log(`--- instance ${name} log (last 3000 chars) ---\n${readFileSync(file, 'utf8').slice(-3000)}`);
@@ -294,5 +284,5 @@ if (failures > 0) {
 }
 clearTimeout(timer);
 await cleanup();
-console.log(`${failures === 0 ? 'PASS' : 'FAIL'} multi-instance integration test: ${failures} failure(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-process.exit(failures === 0 ? 0 : 1);
+console.log(`${report.failures === 0 ? 'PASS' : 'FAIL'} multi-instance integration test: ${report.failures} failure(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(report.failures === 0 ? 0 : 1);
