@@ -198,3 +198,56 @@ test('list views may be kept briefly by a shared cache, but never in preview', a
   const previewAnswer = await request.get('/stay', { headers: { cookie: '__prerender_bypass=editor' } });
   expect(previewAnswer.headers()['cache-control']).toBe('private, no-store');
 });
+
+test.describe('list controls load on demand', () => {
+  /** Records which scripts register the list controller, and holds every script requested after `hold()`. */
+  async function watch(page: Page) {
+    const controllerCode: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('"ListClient"')) {
+        controllerCode.push(response.url());
+      }
+    });
+    let release = () => {};
+    const hold = async () => {
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+    };
+    return { controllerCode, hold, release: () => release() };
+  }
+
+  test('a list view loads no controller code until the visitor reaches for it', async ({ page }) => {
+    const { controllerCode } = await watch(page);
+    await page.goto('/stay');
+    await page.waitForLoadState('networkidle');
+    await expect(cardTitles(page).first()).toBeVisible(); // the results are in the server HTML
+    expect(controllerCode).toEqual([]);
+    const controls = page.locator('main [data-list-controls]');
+    await controls.hover();
+    await expect(controls).toHaveAttribute('data-list-controls', 'hydrated');
+    expect(controllerCode.length).toBeGreaterThan(0);
+  });
+
+  test('a category chosen and words typed before the controls hydrate are taken over, not lost', async ({ page }) => {
+    const watcher = await watch(page);
+    await page.goto('/dine');
+    await page.waitForLoadState('networkidle');
+    const all = await cardTitles(page).allTextContents();
+    await watcher.hold();
+    const category = page.getByLabel('Category');
+    const firstCategory = (await category.locator('option').nth(1).getAttribute('value'))!;
+    await category.selectOption(firstCategory);
+    const word = all[all.length - 1].split(/\s+/).find((w) => w.length > 3)!;
+    await page.getByRole('searchbox', { name: 'Search' }).last().fill(word);
+    await expect(page.locator('main [data-list-controls]')).toHaveAttribute('data-list-controls', 'server');
+    watcher.release();
+    await expect(page.locator('main [data-list-controls]')).toHaveAttribute('data-list-controls', 'hydrated');
+    await expect(page.getByLabel('Category')).toHaveValue(firstCategory);
+    await expect(page.getByRole('searchbox', { name: 'Search' }).last()).toHaveValue(word);
+    await expect(page).toHaveURL(new RegExp(`category=${encodeURIComponent(firstCategory)}`));
+    await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`));
+  });
+});

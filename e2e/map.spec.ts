@@ -23,9 +23,18 @@ async function openMap(page: Page, url: string) {
   await facadeButton(page).click();
 }
 
-/** In-page navigation needs the page hydrated (before that a link click loads the URL afresh). */
+/**
+ * In-page navigation needs the page hydrated (before that a link click loads the URL afresh). A list view's
+ * controls hydrate when the visitor reaches for them (components/list/ListOnDemand.tsx): point at them first, as a
+ * mouse user does on the way to a tab.
+ */
 async function hydrated(page: Page) {
   await expect(page.locator('header .search')).toHaveAttribute('data-hydrated', 'true');
+  const list = page.locator('main [data-list-controls]');
+  if ((await list.count()) > 0) {
+    await list.hover();
+    await expect(list).toHaveAttribute('data-list-controls', 'hydrated');
+  }
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
 import useSWR from 'swr';
 import { MapPlaceholder } from '@/components/map/MapPlaceholder';
@@ -53,10 +53,16 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
   const [query, setQuery] = useState<ListQuery>(initialQuery);
   const [searchText, setSearchText] = useState(initialQuery.search);
   const queryRef = useRef(query); // the latest query for handlers; update() and sync() keep it current too
-  useEffect(() => {
+  // A layout effect, before the one below that may update the query at hydration: a passive effect would run
+  // after it and put the first render's query back.
+  useLayoutEffect(() => {
     queryRef.current = query;
   }, [query]);
   const ids = useId();
+  // Marks the controls as live for tests and styles, without a re-render: a re-render while the map panel's code
+  // is still loading would give its dehydrated boundary new props and render it afresh (its facade lost).
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => rootRef.current?.setAttribute('data-list-controls', 'hydrated'), []);
 
   const hrefFor = useCallback((q: ListQuery) => `${view.path}${toQueryString(q, defaults)}`, [view.path, defaults]);
 
@@ -72,6 +78,23 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
     },
     [hrefFor],
   );
+
+  // The list hydrates on demand (ListOnDemand): a choice made or text typed in the server-rendered form before
+  // that is taken over here, once, before the first re-render would reset the fields to the state.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value;
+    const start = queryRef.current;
+    const category = value('category') ?? start.category;
+    const order = (value('order') ?? start.order) as ListQuery['order'];
+    if (category !== start.category || order !== start.order) {
+      update({ category, order, ...(category !== start.category ? { selected: '' } : {}) }, 'push');
+    }
+    const typed = value('search');
+    if (typed !== undefined && typed !== start.search) setSearchText(typed);
+  }, [update]);
 
   // Back/forward (and a remount after navigating back) read the state from the URL.
   useEffect(() => {
@@ -129,8 +152,8 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
   const status = data ? countLabel(items.length, data.total) : error ? messages.error.request : '';
 
   return (
-    <div className={styles.root}>
-      <form className={styles.controls} action={view.path} method="get" role="search" onSubmit={onSubmit}>
+    <div ref={rootRef} className={styles.root} data-list-controls="server">
+      <form ref={formRef} className={styles.controls} action={view.path} method="get" role="search" onSubmit={onSubmit}>
         <div className={styles.field}>
           <label htmlFor={`${ids}-category`}>Category</label>
           <select

@@ -6,14 +6,14 @@ import { getListPayload } from '@/lib/content/lists';
 import { getSiteShell } from '@/lib/content/site';
 import { textOf, ELEMENT_IDS } from '@/lib/entries';
 import { defaultsFor, listApiUrl, parseQuery, type SearchParamsInput } from '@/lib/list-query';
-import { ListController } from './ListController';
-import { ListProvider } from './ListProvider';
+import { ListNow, ListOnDemand } from './ListOnDemand';
 import styles from './ListRoute.module.css';
 
 /**
  * Server entry point of a list view: the section intro, then controls and the matching results rendered
  * into the HTML (crawlers and no-JS visitors get a working GET form). The client takes over from the same
- * state: the rendered results seed swr under their API URL, so the first load fetches nothing again.
+ * state: the rendered results seed swr under their API URL, so the first load fetches nothing again. The client
+ * code loads on demand (ListOnDemand).
  */
 export async function ListRoute({ view, searchParams }: { view: ListView; searchParams: SearchParamsInput }) {
   const query = parseQuery(searchParams, defaultsFor(view));
@@ -22,20 +22,20 @@ export async function ListRoute({ view, searchParams }: { view: ListView; search
     getListPayload(view, query),
     getSiteShell(),
   ]);
+  const Client = view.onMap && query.tab === 'map' ? ListNow : ListOnDemand;
   return (
     <div className={`${styles.page} page-width`}>
       <header className={styles.header}>
         <h1>{section?.title ?? view.label}</h1>
         <Markdown className="prose">{textOf(section, ELEMENT_IDS.intro).text}</Markdown>
       </header>
-      <ListProvider fallback={{ [listApiUrl(view, query)]: payload }}>
-        <ListController
-          view={view}
-          initialQuery={query}
-          categories={shell.categories[view.categoryKey] ?? []}
-          mapStyles={readSettings().mapStyles}
-        />
-      </ListProvider>
+      <Client
+        fallback={{ [listApiUrl(view, query)]: payload }}
+        view={view}
+        initialQuery={query}
+        categories={shell.categories[view.categoryKey] ?? []}
+        mapStyles={readSettings().mapStyles}
+      />
     </div>
   );
 }

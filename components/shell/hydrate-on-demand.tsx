@@ -4,6 +4,9 @@ import { lazy, Suspense, type ComponentType } from 'react';
 
 const MARGIN = '300px';
 
+// Events inside the element: pointing or focusing, and a value changed without either (assistive technology, scripts).
+const REACH = ['pointerover', 'focusin', 'input', 'change'] as const;
+
 // 'click' too: assistive technology and scripts may click a link with no pointer or key event before it.
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'click', 'popstate'] as const;
 
@@ -22,15 +25,13 @@ function demanded(selector: string, nearViewport: boolean): Promise<void> {
     const reach = (event: Event) => event.target instanceof Node && element.contains(event.target) && done();
     const done = () => {
       observer.disconnect();
-      window.removeEventListener('pointerover', reach, true);
-      window.removeEventListener('focusin', reach, true);
+      for (const type of REACH) window.removeEventListener(type, reach, true);
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, done, true);
       resolve();
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: MARGIN });
     if (nearViewport) observer.observe(element);
-    window.addEventListener('pointerover', reach, { capture: true, passive: true });
-    window.addEventListener('focusin', reach, { capture: true, passive: true });
+    for (const type of REACH) window.addEventListener(type, reach, { capture: true, passive: true });
     for (const type of FIRST_INTERACTION) window.addEventListener(type, done, { capture: true, passive: true });
   });
 }
