@@ -1,5 +1,5 @@
 /**
- * Form submissions from the browser (POST /api/forms/{key}; docs/product.md#forms-and-messages): the per-client
+ * Form submissions from the browser (POST /api/forms/{key}; docs/product.md#forms): the per-client
  * limit, the body cap, parsing, the honeypot, validation with the same rules as the client (./validate), and
  * forwarding to the content service with the visitor's Idempotency-Key (keys stay on the server). Success only
  * after a 201 there. A plain HTML form post gets a 303 to a result page instead of JSON.
