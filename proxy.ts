@@ -23,7 +23,8 @@ const QUERY_VIEW_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=30
 
 function queryViewShared(request: NextRequest, response: NextResponse): NextResponse {
   const path = request.nextUrl.pathname.replace(/\/$/, '') || '/';
-  if (request.method === 'GET' && SHARED_QUERY_VIEWS.has(path) && !request.cookies.has(DRAFT_MODE_COOKIE)) {
+  const read = request.method === 'GET' || request.method === 'HEAD'; // HEAD answers as GET does
+  if (read && SHARED_QUERY_VIEWS.has(path) && !request.cookies.has(DRAFT_MODE_COOKIE)) {
     response.headers.set('Cache-Control', QUERY_VIEW_CACHE_CONTROL);
   }
   return response;

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { siteEntryIds } from '@/lib/config/site-entry-ids';
-import { CONTENT_PAGES, HOME_VIEWS, LIST_VIEWS } from '@/lib/config/routes';
+import { CONTENT_PAGES, HOME_VIEWS, LIST_VIEWS, canonicalHomePath } from '@/lib/config/routes';
 import { readSettings } from '@/lib/config/settings';
 import { listEntries } from '@/lib/content/entries';
 import type { Entry } from '@/lib/entries';
@@ -31,7 +31,7 @@ async function publishedEntries(): Promise<Entry[]> {
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { siteUrl } = readSettings();
   const abs = (path: string) => new URL(path, `${siteUrl}/`).toString();
-  const staticViews = [...HOME_VIEWS.filter((v) => v.path !== '/home'), ...CONTENT_PAGES, ...LIST_VIEWS];
+  const staticViews = [...HOME_VIEWS.filter((v) => canonicalHomePath(v.path) === v.path), ...CONTENT_PAGES, ...LIST_VIEWS];
   const items: MetadataRoute.Sitemap = staticViews.map((view) => ({
     url: abs(view.path),
     changeFrequency: view.path === '/' || LIST_VIEWS.some((l) => l.path === view.path) ? 'daily' : 'weekly',

@@ -68,6 +68,13 @@ async function firstCardPath(request: APIRequestContext, listPath: string): Prom
   return decode(href!);
 }
 
+test('the home page under its second address (/home) names / as canonical; the seasonal home views name themselves', async ({ request }) => {
+  const home = canonicalOf(await html(request, '/'));
+  expect(home).toMatch(new RegExp(`^${CANONICAL_ORIGIN}/?$`));
+  expect(canonicalOf(await html(request, '/home'))).toBe(home);
+  expect(canonicalOf(await html(request, '/home-fall'))).toBe(`${CANONICAL_ORIGIN}/home-fall`);
+});
+
 test.describe('named content pages', () => {
   for (const { path } of CONTENT_PAGES) {
     test(`${path} renders server-side with its title and an absolute canonical link`, async ({ request }) => {

@@ -195,6 +195,14 @@ test.describe('events', () => {
 test('list views may be kept briefly by a shared cache, but never in preview', async ({ request }) => {
   const publicAnswer = await request.get('/stay?category=unknown-category');
   expect(publicAnswer.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=300');
+  for (const url of ['/stay', '/stay?category=unknown-category', '/map', '/search?q=lake']) {
+    const [get, head] = [await request.get(url), await request.head(url)];
+    expect({ url, status: head.status(), cacheControl: head.headers()['cache-control'] }).toEqual({
+      url,
+      status: get.status(),
+      cacheControl: get.headers()['cache-control'],
+    });
+  }
   const previewAnswer = await request.get('/stay', { headers: { cookie: '__prerender_bypass=editor' } });
   expect(previewAnswer.headers()['cache-control']).toBe('private, no-store');
 });

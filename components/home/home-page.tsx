@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { homeViewByPath } from '@/lib/config/routes';
+import { canonicalHomePath, homeViewByPath } from '@/lib/config/routes';
 import { HomeRoute, homeMetadata } from './HomeRoute';
 
 function keyOf(path: string) {
@@ -11,7 +11,7 @@ function keyOf(path: string) {
 /** `generateMetadata` and the page component of a home view's route (`/`, `/home`, `/home-<season>`). */
 export function homePageMetadata(path: string): () => Promise<Metadata> {
   const key = keyOf(path);
-  return () => homeMetadata(key, path);
+  return () => homeMetadata(key, canonicalHomePath(path)); // /home is the home page under another address
 }
 
 export function homePage(path: string) {

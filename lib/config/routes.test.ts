@@ -1,4 +1,4 @@
-import { CONTENT_PAGES, HOME_VIEWS, LIST_VIEWS, contentPageByPath, homeViewByPath, listViewByPath, normalizePath, staticPaths } from './routes';
+import { CONTENT_PAGES, HOME_VIEWS, LIST_VIEWS, canonicalHomePath, contentPageByPath, homeViewByPath, listViewByPath, normalizePath, staticPaths } from './routes';
 import { siteEntryIds } from './site-entry-ids';
 
 it('has the 13 list views with their types', () => {
@@ -38,4 +38,11 @@ it('finds views by path, ignoring query and trailing slash', () => {
   expect(homeViewByPath('/')?.key).toBe('home');
   expect(normalizePath('')).toBe('/');
   expect(new Set(staticPaths()).size).toBe(staticPaths().length);
+});
+
+test('a home view shown under a second address has the first one as its canonical path', () => {
+  expect(canonicalHomePath('/home')).toBe('/');
+  expect(canonicalHomePath('/')).toBe('/');
+  expect(canonicalHomePath('/home-fall')).toBe('/home-fall');
+  expect(canonicalHomePath('/home-winter/')).toBe('/home-winter');
 });

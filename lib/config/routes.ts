@@ -153,6 +153,12 @@ export function homeViewByPath(path: string): ContentPage | undefined {
   return HOME_VIEWS.find((c) => c.path === p);
 }
 
+/** The canonical path of a home view: the first path that shows the same home entry (`/home` → `/`). */
+export function canonicalHomePath(path: string): string {
+  const view = homeViewByPath(path);
+  return (view && HOME_VIEWS.find((v) => v.key === view.key)?.path) ?? normalizePath(path);
+}
+
 /** Every static path of the site (for sitemaps and static params). */
 export function staticPaths(): string[] {
   return [...HOME_VIEWS, ...CONTENT_PAGES, ...LIST_VIEWS].map((v) => v.path);
