@@ -128,6 +128,19 @@ test.describe('entry pages', () => {
     expect(types).toEqual(expect.arrayContaining(['Restaurant', 'BreadcrumbList']));
   });
 
+  test('phone numbers read the same in the footer and on entry pages, and dial their E.164 form', async ({ request }) => {
+    const page = await html(request, await firstCardPath(request, '/dine'));
+    const footerAt = page.indexOf('<footer');
+    const phones = [...page.matchAll(/<a[^>]* href="(tel:[^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => ({ href: m[1], text: decode(m[2]), inFooter: m.index > footerAt }));
+    expect(phones.some((p) => p.inFooter)).toBe(true); // the footer's primary contact
+    expect(phones.some((p) => !p.inFooter)).toBe(true); // the entry's own contact
+    for (const { href, text } of phones) {
+      expect(text).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+      expect(href).toMatch(/^tel:\+1\d{10}(,\d+)?$/);
+      expect(href.slice(6, 16)).toBe(text.replace(/\D/g, ''));
+    }
+  });
+
   test('an event: dates, an Add to calendar link and Event JSON-LD with a start date and location', async ({ request }) => {
     const path = await firstCardPath(request, '/events');
     const page = await html(request, path);

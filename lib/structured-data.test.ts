@@ -51,7 +51,7 @@ describe('entryStructuredData', () => {
     email: 'info@example.com',
     url: 'https://chamber.example',
     groups: [],
-    phones: [{ id: 'p', name: '', country: 'US', extension: '', number: { text: '(406) 862-3501', e164: '+14068623501', i18n: '' }, href: 'tel:+14068623501' }],
+    phones: [{ id: 'p', name: '', country: 'US', extension: '', number: { text: '(406) 862-3501', e164: '+14068623501', i18n: '' }, display: '(406) 862-3501', href: 'tel:+14068623501' }],
     locations: [{ id: 'l', name: 'Depot Park', lines: ['500 Depot St', 'Whitefish, MT 59937'], country: 'US', point: [-114.33, 48.41], directionsUrl: '' }],
     ordinal: 0,
   };
@@ -135,7 +135,7 @@ describe('siteStructuredData', () => {
     email: 'info@example.com',
     url: '',
     groups: [],
-    phones: [{ id: 'p', name: '', country: 'US', extension: '', number: { text: '(406) 862-3390', e164: '+14068623390', i18n: '' }, href: 'tel:+14068623390' }],
+    phones: [{ id: 'p', name: '', country: 'US', extension: '', number: { text: '(406) 862-3390', e164: '+14068623390', i18n: '' }, display: '(406) 862-3390', href: 'tel:+14068623390' }],
     locations: [{ id: 'l', name: '', lines: ['307 Spokane Ave', 'Whitefish, MT 59937'], country: 'US', point: null, directionsUrl: '' }],
     ordinal: 0,
   };

@@ -7,18 +7,11 @@ function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 }
 
-/** tel: href only when it carries digits (built from E.164 by lib's normaliser). */
-function telHref(phone: Phone): string | null {
-  return /^tel:\+?\d[\d,]*$/.test(phone.href) ? phone.href : null;
-}
-
 function PhoneLine({ phone }: { phone: Phone }) {
-  const display = phone.number.i18n || phone.number.text || phone.number.e164;
-  const href = telHref(phone);
   return (
     <li className={styles.contactPhone}>
       {phone.name && <span className={styles.muted}>{phone.name}: </span>}
-      {href ? <a href={href}>{display}</a> : display}
+      {phone.href ? <a href={phone.href}>{phone.display}</a> : phone.display}
       {phone.extension && (
         <span>
           {' '}

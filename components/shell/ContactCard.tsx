@@ -24,11 +24,7 @@ export function ContactCard({ contact, className }: { contact: Contact; classNam
       {contact.phones.map((phone) => (
         <span className="contact__phone" key={phone.id || phone.href || phone.number.text}>
           {phone.name ? <span className="contact__phone-name">{phone.name}: </span> : null}
-          {phone.href ? (
-            <a href={phone.href}>{phone.number.text || phone.number.i18n || phone.number.e164}</a>
-          ) : (
-            phone.number.text
-          )}
+          {phone.href ? <a href={phone.href}>{phone.display}</a> : phone.display}
         </span>
       ))}
       {email ? (

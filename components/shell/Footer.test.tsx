@@ -46,6 +46,7 @@ const office: Contact = {
       country: 'US',
       extension: '',
       number: { text: '(406) 862-3501', e164: '+14068623501', i18n: '+1 406-862-3501' },
+      display: '(406) 862-3501',
       href: 'tel:+14068623501',
     },
   ],

@@ -1,4 +1,4 @@
-import { normalizeContact, normalizeContacts } from './contact';
+import { displayPhone, normalizeContact, normalizeContacts, normalizePhone } from './contact';
 import { normalizeEmbed, normalizeFile } from './media';
 
 describe('contacts', () => {
@@ -71,5 +71,25 @@ describe('embeds and files', () => {
       isImage: false,
     });
     expect(normalizeEmbed({ id: 'e' })).toBeNull();
+  });
+});
+
+describe('displayPhone: one way to show a number everywhere', () => {
+  const number = (text: string, e164 = '', i18n = '') => ({ text, e164, i18n });
+  it.each([
+    [number('406.862.3501', '+14068623501', '+1 406-862-3501'), '(406) 862-3501'],
+    [number('', '+14068623501'), '(406) 862-3501'],
+    [number('406-862-3501'), '(406) 862-3501'],
+    [number('1 (406) 862 3501'), '(406) 862-3501'],
+    [number('+44 20 7123 4567', '+442071234567', '+44 20 7123 4567'), '+44 20 7123 4567'],
+    [number('', '+4930123456', ''), '+4930123456'],
+    [number('Ask at the desk'), 'Ask at the desk'],
+  ])('%j → %s', (input, shown) => {
+    expect(displayPhone(input)).toBe(shown);
+  });
+
+  it('links tel: to the E.164 form, with the extension after a pause, and not to text without digits', () => {
+    expect(normalizePhone({ number: { text: '(406) 862-3501', e164: '+14068623501' }, extension: '12' })?.href).toBe('tel:+14068623501,12');
+    expect(normalizePhone({ number: { text: 'Ask at the desk' } })?.href).toBe('');
   });
 });

@@ -4,21 +4,39 @@ import type { Contact, Location, Phone } from './types';
 
 const MAPS_DIR = 'https://www.google.com/maps/dir/?api=1&destination=';
 
+const NANP = /^\+?1?(\d{3})(\d{3})(\d{4})$/;
+
+/**
+ * The number as a visitor reads it, the same everywhere (footer, entry pages): North American numbers in national
+ * format, '(406) 862-3501'; other numbers in their international form as given.
+ */
+export function displayPhone(number: Phone['number']): string {
+  for (const candidate of [number.e164, number.text, number.i18n]) {
+    const digits = candidate.replace(/[^\d+]/g, '');
+    const nanp = (!digits.startsWith('+') || digits.startsWith('+1')) && NANP.exec(digits);
+    if (nanp) return `(${nanp[1]}) ${nanp[2]}-${nanp[3]}`;
+  }
+  return number.i18n || number.text || number.e164;
+}
+
 export function normalizePhone(wire: unknown): Phone | null {
   if (!isObj(wire)) return null;
   const raw = wire.number;
   const n = isObj(raw) ? raw : { text: str(raw) };
   const number = { text: str(n.text).trim(), e164: str(n.e164).trim(), i18n: str(n.i18n).trim() };
   if (!number.text && !number.e164 && !number.i18n) return null;
-  const dial = number.e164 || (number.text || number.i18n).replace(/[^\d+]/g, '');
+  // tel: from the E.164 form (else the digits as written), only when it is a dialable number
+  const dial = (number.e164 || number.text || number.i18n).replace(/[^\d+]/g, '');
   const extension = str(wire.extension).trim();
+  const href = /^\+?\d{3,}$/.test(dial) ? `tel:${dial}${extension ? `,${extension.replace(/\D/g, '')}` : ''}` : '';
   return {
     id: str(wire.id),
     name: str(wire.name).trim(),
     country: str(wire.country),
     extension,
     number,
-    href: dial ? `tel:${dial}${extension ? `,${extension.replace(/\D/g, '')}` : ''}` : '',
+    display: displayPhone(number),
+    href,
   };
 }
 

@@ -134,7 +134,9 @@ export interface Phone {
   country: string;
   extension: string;
   number: { text: string; e164: string; i18n: string };
-  /** tel: link or '' */
+  /** The number as shown, the same everywhere (displayPhone: national format for North American numbers). */
+  display: string;
+  /** tel: link (E.164) or '' */
   href: string;
 }
 
