@@ -97,17 +97,7 @@ function tailOfLog() {
   return existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
 }
 
-const timer = setTimeout(async () => {
-  fail(`time limit of ${TIME_LIMIT_MS / 1000} s reached\n${tailOfLog()}`);
-  await cleanup();
-  process.exit(1);
-}, TIME_LIMIT_MS);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await cleanup();
-    process.exit(130);
-  });
-}
+const timer = report.guard(TIME_LIMIT_MS, cleanup, tailOfLog);
 
 /** A fresh clone of the committed HEAD with node_modules hard-linked from this checkout (same file system) or copied. */
 function makeClone() {

@@ -42,17 +42,7 @@ async function cleanup() {
   rmSync(work, { recursive: true, force: true });
 }
 
-const timer = setTimeout(async () => {
-  fail(`time limit of ${TIME_LIMIT_MS / 1000} s reached`);
-  await cleanup();
-  process.exit(1);
-}, TIME_LIMIT_MS);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await cleanup();
-    process.exit(130);
-  });
-}
+const timer = report.guard(TIME_LIMIT_MS, cleanup);
 
 /** The production server (`scripts/serve.mjs`, as `npm start` runs it) on a loopback port; resolves once it answers. */
 async function startInstance(name, port, env) {
