@@ -139,9 +139,12 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
     update({ search: searchText.trim() }, 'push');
   };
 
+  // A map the visitor switched to in the page was asked for: it starts without the facade.
+  const [mapAskedFor, setMapAskedFor] = useState(false);
   const onTab = (tab: ListTab) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
+    if (tab === 'map') setMapAskedFor(true);
     update({ tab }, 'push');
   };
 
@@ -234,6 +237,7 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
             selectHref={(selected) => hrefFor({ ...query, tab: 'map', selected })}
             mapStyles={mapStyles}
             label={`${view.label} map`}
+            startAtOnce={mapAskedFor}
           />
         ) : (
           items.length > 0 && (

@@ -124,10 +124,11 @@ export function createLazyMap(load: () => Promise<MapViewModule>, timeoutMs: num
   let current = make();
 
   /** A fixed-height frame (no layout shift) that shows the facade or a placeholder, then the map, or a retryable error. */
-  return function LazyMapFrame(props: MapViewProps) {
+  /** `startAtOnce`: the visitor asked for this map (e.g. switched to the map tab), so no facade whatever the render. */
+  return function LazyMapFrame({ startAtOnce = false, ...props }: MapViewProps & { startAtOnce?: boolean }) {
     const frame = useRef<HTMLDivElement>(null);
     const mountedDuringHydration = useMountedDuringHydration();
-    const [started, setStarted] = useState(!mountedDuringHydration);
+    const [started, setStarted] = useState(startAtOnce || !mountedDuringHydration);
     const [attempt, setAttempt] = useState(0);
     const View = useMemo(() => {
       if (attempt > 0) {

@@ -20,13 +20,15 @@ export interface MapPanelProps {
   selectHref: (id: string) => string;
   mapStyles: MapStyles;
   label?: string;
+  /** The visitor asked for the map in the page (a tab switch): start it without the facade. */
+  startAtOnce?: boolean;
 }
 
 /**
  * The map with its text alternative: the places drawn on it as a list of links beside it. Choosing a place
  * highlights its marker; choosing a marker selects the place and shows its card.
  */
-export function MapPanel({ items, features, selected, onSelect, selectHref, mapStyles, label = 'Map' }: MapPanelProps) {
+export function MapPanel({ items, features, selected, onSelect, selectHref, mapStyles, label = 'Map', startAtOnce = false }: MapPanelProps) {
   const points = useMemo(() => entryPoints(items), [items]);
   const areas = useMemo(() => (features && features.length > 0 ? siteFeatures(features) : null), [features]);
   const legend = useMemo(() => legendOf(features ?? []), [features]);
@@ -42,7 +44,15 @@ export function MapPanel({ items, features, selected, onSelect, selectHref, mapS
   return (
     <div className={styles.panel}>
       <div className={styles.mapColumn}>
-        <LazyMap points={points} areas={areas} selected={selected} onSelect={onSelect} mapStyles={mapStyles} label={label} />
+        <LazyMap
+          points={points}
+          areas={areas}
+          selected={selected}
+          onSelect={onSelect}
+          mapStyles={mapStyles}
+          label={label}
+          startAtOnce={startAtOnce}
+        />
         <MapLegend items={legend} />
       </div>
       <aside className={styles.places} aria-label="Places on the map">
