@@ -4,7 +4,8 @@ import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { messages } from '@/lib/config/messages';
 import { FORM_DEFINITIONS, formEndpoint, type FieldDefinition, type FormKey } from '@/lib/forms';
 import { Honeypot } from './Honeypot';
-import { formValues, useFormSubmission, useHydrated } from './useFormSubmission';
+import { useHydrated } from '@/components/shell/use-hydrated';
+import { formValues, useFormSubmission } from './useFormSubmission';
 import styles from './SiteForm.module.css';
 
 export interface SiteFormProps {

@@ -5,7 +5,8 @@ import { PRODUCT_NAME } from '@/lib/config/constants';
 import { messages } from '@/lib/config/messages';
 import { formEndpoint, HONEYPOT_FIELD } from '@/lib/forms/endpoint';
 import { Honeypot } from './Honeypot';
-import { formValues, useFormSubmission, useHydrated } from './useFormSubmission';
+import { useHydrated } from '@/components/shell/use-hydrated';
+import { formValues, useFormSubmission } from './useFormSubmission';
 
 export const CONSUMER_FORM_ENDPOINT = formEndpoint('consumer');
 

@@ -1,13 +1,11 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '@/components/shell/use-hydrated';
 import { messages } from '@/lib/config/messages';
 import type { FormKey } from '@/lib/forms/endpoint';
 import type { Attempt, SubmitOutcome } from './send-form';
 
 export type { SubmitOutcome } from './send-form';
-export { useHydrated };
 export type SubmissionStatus = 'idle' | 'pending' | 'success';
 
 export interface FormSubmission {

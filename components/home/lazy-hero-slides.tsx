@@ -7,5 +7,5 @@ import { hydrateOnDemand } from '@/components/shell/hydrate-on-demand';
  * buttons and the slide tracking — loads when the visitor reaches for it or first interacts with the page.
  */
 export const HeroSlides = hydrateOnDemand('hero-slides', () => import('./HeroSlides').then((m) => m.HeroSlides), {
-  nearViewport: false,
+  when: 'reached',
 });

@@ -14,6 +14,7 @@ import {
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/config/constants';
 import { format, messages } from '@/lib/config/messages';
 import type { MapViewProps } from './MapView';
+import { useHydrated } from '@/components/shell/use-hydrated';
 import { MapPlaceholder } from './MapPlaceholder';
 import styles from './LazyMap.module.css';
 
@@ -83,7 +84,7 @@ interface FacadeProps {
 function MapFacade({ summary, onIntent, onStart }: FacadeProps) {
   const summaryId = useId();
   // The server's button does nothing until hydrated; `data-hydrated` (as on the forms) says when it works.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   return (
     <div
       className={styles.facade}

@@ -38,29 +38,33 @@ function demanded(selector: string, nearViewport: boolean): Promise<void> {
 
 /**
  * A client component that is server-rendered as usual but whose code loads, and whose HTML hydrates, only on
- * demand: when the visitor reaches into it or first interacts with the page, or (`nearViewport`) when it comes
- * near the viewport. For parts that work as plain HTML until used: the footer's form (below the fold on every
- * page), the home carousel (a scroll strip; its Previous / Next buttons appear when the visitor reaches for it).
+ * demand. `when`:
+ * - `'near-viewport'` (default): when it comes near the viewport, the visitor reaches into it, or at the first
+ *   interaction anywhere — the footer's form, below the fold on every page;
+ * - `'reached'`: when the visitor reaches into it or first interacts — the home carousel (a scroll strip whose
+ *   Previous / Next buttons appear then), a list view's controls and results;
+ * - `'now'`: as soon as its code arrives — still hydrated rather than rendered afresh, which a lazy component
+ *   without its own Suspense boundary would be.
  * Until then the server HTML stays as it is; React keeps a server-rendered Suspense boundary dehydrated while its
  * lazy component is pending. Not for controls a visitor may click first: React 19 hydrates the boundary on that
  * click but does not replay the click (tried with the top bar's search: the panel stayed shut).
  *
- * Without `nearViewport` the wrapper has no box of its own (`display: contents`, so it leaves the layout alone);
- * pointer and focus events still bubble through it.
+ * Only the observed wrapper (`'near-viewport'`) has a box; the others use `display: contents` and leave the layout
+ * alone (pointer and focus events still bubble through them).
  */
 export function hydrateOnDemand<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-  { nearViewport = true }: { nearViewport?: boolean } = {},
+  { when = 'near-viewport' }: { when?: 'near-viewport' | 'reached' | 'now' } = {},
 ) {
   const selector = `[data-hydrate-on-demand="${name}"]`;
   const Lazy = lazy(async () => {
-    if (typeof window !== 'undefined') await demanded(selector, nearViewport);
+    if (typeof window !== 'undefined' && when !== 'now') await demanded(selector, when === 'near-viewport');
     return { default: await load() };
   });
   function HydrateOnDemand(props: P) {
     return (
-      <div data-hydrate-on-demand={name} style={nearViewport ? undefined : { display: 'contents' }}>
+      <div data-hydrate-on-demand={name} style={when === 'near-viewport' ? undefined : { display: 'contents' }}>
         <Suspense fallback={null}>
           <Lazy {...props} />
         </Suspense>
