@@ -1,5 +1,6 @@
 import type { WireEntry } from '../../content-client/wire';
 import { upsertEntry } from '../store/entries';
+import { denverDay } from '../store/denver';
 import { markedToHtml } from '../store/search';
 import { buildFixture, FIXTURE_IDS as ID } from '../testing/fixture';
 import { basicAuthorization, call } from '../testing/http';
@@ -47,11 +48,44 @@ describe('GET /search (embedded extra endpoint)', () => {
     const res = await search('q=huckleberry');
     expect(sorted(res.ids)).toEqual(sorted([ID.cafe, ID.lodge, ID.upcomingEvent]));
     expect(res.total).toBe(3);
-    expect(res.ids[0]).toBe(ID.upcomingEvent); // the word is in its title (weighted 10×)
-    const scores = res.index.map((e) => e.score);
-    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(res.ids[0]).toBe(ID.upcomingEvent); // the word is in its title
+    expect(res.index.every((e) => typeof e.score === 'number')).toBe(true);
     expect(res.index[0]).toMatchObject({ title: 'Huckleberry Days Festival', types: [{ id: 'event' }] });
     expect(Array.isArray(res.index[0].elements)).toBe(true);
+  });
+
+  test('best match first: title phrase, title words, text phrase, scattered; then prioritized, newest edit', async () => {
+    const entry = (id: string, title: string, body: string, edit: string, groups: string[] = []) =>
+      ({
+        id,
+        title,
+        phase: 4,
+        types: [{ id: 'explore', name: 'Explore' }],
+        groups,
+        elements: [{ id: 'body', name: 'Body', type: 'text', preferences: { iana_type: 'text/plain' }, data: body }],
+        users: [],
+        date_time: { init: '2024-01-01T00:00:00Z', edit },
+      }) as unknown as WireEntry;
+    const ids = (n: number) => `0f000000-0000-4000-8000-0000000000f${n}`;
+    upsertEntry(svc.db, entry(ids(1), 'Zebra scattered', 'a zebra crossing and then a quokka', '2025-06-01T00:00:00Z'));
+    upsertEntry(svc.db, entry(ids(2), 'Notes', 'see the zebra quokka meadow', '2024-02-01T00:00:00Z'));
+    upsertEntry(svc.db, entry(ids(3), 'Quokka and Zebra', 'none', '2024-03-01T00:00:00Z'));
+    upsertEntry(svc.db, entry(ids(4), 'The Zebra Quokka Trail', 'none', '2024-01-05T00:00:00Z'));
+    upsertEntry(svc.db, entry(ids(5), 'Zebra Quokkas', 'none', '2024-01-02T00:00:00Z'));
+    upsertEntry(svc.db, entry(ids(6), 'Zebra Quokka Pond', 'none', '2024-01-01T00:00:00Z', ['featured']));
+    expect((await search('q=zebra%20quokka')).ids).toEqual([ids(6), ids(4), ids(5), ids(3), ids(2), ids(1)]);
+  });
+
+  test('upcoming.{element}=day leaves out entries whose dates all ended before the day; undated entries stay', async () => {
+    const today = denverDay(Date.now());
+    expect((await search('q=yetis')).ids).toEqual([ID.pastEvent]);
+    expect((await search(`q=yetis&upcoming.event-datetime=${today}`)).ids).toEqual([]);
+    // a recurring event with one date still to come stays; other entries are unaffected
+    expect((await search(`q=tuesday&upcoming.event-datetime=${today}`)).ids).toEqual([ID.recurringEvent]);
+    expect(sorted((await search(`q=huckleberry&upcoming.event-datetime=${today}`)).ids)).toEqual(sorted([ID.cafe, ID.lodge, ID.upcomingEvent]));
+    // malformed days and other elements filter nothing
+    expect((await search('q=yetis&upcoming.event-datetime=yesterday')).ids).toEqual([ID.pastEvent]);
+    expect((await search(`q=yetis&upcoming.other=${today}`)).ids).toEqual([ID.pastEvent]);
   });
 
   test('highlights the matches in the title and a body snippet with <b> marks (prefix matches too)', async () => {

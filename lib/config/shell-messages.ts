@@ -23,7 +23,9 @@ export const searchMessages = {
   prompt: 'Enter at least 2 characters to search the site.',
   results_for: 'Results for “{q}”',
   count: '{n} results',
+  count_one: '1 result',
   failed: 'Search is not available right now. Please try again later.',
+  retry: 'Retry',
   searching: 'Searching…',
   all_results: 'See all results for “{q}”',
 } as const;

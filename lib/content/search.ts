@@ -3,11 +3,15 @@ import { CACHE_TAGS, tagForType } from '@/lib/config/cache-tags';
 import { CONTENT_PAGES, HOME_VIEWS, LIST_VIEWS } from '@/lib/config/routes';
 import { readSettings, type Settings } from '@/lib/config/settings';
 import { siteEntryIds } from '@/lib/config/site-entry-ids';
-import { isObj, str } from '@/lib/entries/coerce';
+import { todayInZone } from '@/lib/dates';
+import { isObj } from '@/lib/entries/coerce';
 import { ELEMENT_IDS, isPhaseVisible, normalizeEntry, phasesFor, textOf, type Entry } from '@/lib/entries';
+import { searchQuery, searchResults, siteSearchUrl } from '@/lib/search';
+import { hasEnded, searchHitPath } from '@/lib/search-events';
 import { boldOnlyHtml } from '@/lib/search-html';
-import { escapeHtml, searchQuery, searchResults, siteSearchUrl, stripTags } from '@/lib/search';
-import { entryPath, shorten } from '@/lib/text';
+import { rankHits } from '@/lib/search-rank';
+import { highlightText, searchableText, searchKeywords, searchSnippet } from '@/lib/search-text';
+import { searchTypeLabel, UNSEARCHABLE_TYPES } from '@/lib/search-type-label';
 import { ContentBusyError } from './availability';
 import { cachedRead, contentMode } from './cached-read';
 import { contentClient } from './client';
@@ -41,51 +45,13 @@ export interface SiteSearchAnswer {
 export const SEARCH_RESULT_LIMIT = 25;
 /** The embedded content service's full-text search endpoint (not on real Elebase: 404 there). */
 export const SEARCH_INDEX_PATH = '/search';
-const SNIPPET_LENGTH = 200;
 const EXTERNAL_TIMEOUT_MS = 8000;
-/** Technical entry types that are not pages of their own. */
-const HIDDEN_TYPES = ['site', 'notice', 'hero'];
+/** Text elements a snippet is made from, in this order (a repeat of earlier text is dropped). */
+const SNIPPET_ELEMENTS = [ELEMENT_IDS.overview, ELEMENT_IDS.intro, ELEMENT_IDS.tagline, ELEMENT_IDS.body, ELEMENT_IDS.html];
 
-const TYPE_LABELS: Record<string, string> = {
-  ...Object.fromEntries(LIST_VIEWS.map((view) => [view.type, view.label])),
-  article: 'Article',
-  page: 'Page',
-  section: 'Page',
-  home: 'Page',
-};
-
-export function typeLabel(type: string): string {
-  return TYPE_LABELS[type] ?? (type ? type.charAt(0).toUpperCase() + type.slice(1) : '');
-}
-
-/** The text (escaped) with the query's words in <b>…</b>. */
-export function highlight(text: string, query: string): string {
-  const words = [...new Set(query.toLowerCase().split(/\s+/).filter((w) => w.length >= 2))];
-  if (!words.length) return escapeHtml(text);
-  const pattern = new RegExp(`(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi');
-  return text
-    .split(pattern)
-    .map((part, i) => (i % 2 === 1 ? `<b>${escapeHtml(part)}</b>` : escapeHtml(part)))
-    .join('');
-}
-
-function plainSummary(entry: Entry): string {
-  for (const id of [ELEMENT_IDS.overview, ELEMENT_IDS.intro, ELEMENT_IDS.tagline, ELEMENT_IDS.body]) {
-    const { text, format } = textOf(entry, id);
-    if (!text.trim()) continue;
-    const plain =
-      format === 'text/html'
-        ? stripTags(text)
-        : format === 'text/markdown'
-          ? text
-              .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-              .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-              .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-              .replace(/[*_`~]+/g, '')
-          : text;
-    return shorten(plain, SNIPPET_LENGTH);
-  }
-  return '';
+/** The entry's text as clean prose: no markup, addresses or repeats (lib/search-text). */
+function entryText(entry: Entry): string {
+  return searchableText(SNIPPET_ELEMENTS.map((id) => textOf(entry, id)));
 }
 
 /** Site entries that are shown at their own route (list intros, content pages) link there. */
@@ -97,70 +63,80 @@ function routedPaths(): Map<string, string> {
   return map;
 }
 
-/** Highlighted title and snippet from the full-text index (HTML, `<b>` marks only). */
-export interface IndexHighlight {
-  title?: string;
-  snippet?: string;
+interface SearchContext {
+  keywords: string[];
+  /** 'YYYY-MM-DD' in America/Denver: events that ended before it are left out. */
+  today: string;
+  paths: Map<string, string>;
 }
 
 /**
- * An entry as a search hit, or null when it has no title (the lib/search rule: title and link). Named site
- * entries link to their own route, others to their entry page. The index's highlights are used when given;
- * otherwise (and for a snippet without a match) the query's words are marked in the title and summary.
+ * An entry as a search hit, or null when it is not one: no title (the lib/search rule: title and link), a
+ * technical type, or an event that is over. Named site entries link to their own route, a recurring event to
+ * its next date, others to their entry page. Title and snippet are escaped text with the query's words in <b>.
  */
-export function entrySearchItem(
-  entry: Entry,
-  query: string,
-  paths: Map<string, string> = new Map(),
-  marked: IndexHighlight = {},
-): SiteSearchItem | null {
+export function entrySearchItem(entry: Entry, context: SearchContext): (SiteSearchItem & { text: string }) | null {
   const title = entry.title.trim();
-  if (!title) return null;
-  const link = paths.get(entry.sourceId) ?? entryPath(entry);
-  const htmlTitle = marked.title?.trim() || highlight(title, query);
-  const indexSnippet = marked.snippet?.trim() ?? '';
-  const summary = plainSummary(entry);
-  const snippet = indexSnippet.includes('<b>') || !summary ? indexSnippet : highlight(summary, query);
-  return { htmlTitle, title, link, snippet, type: typeLabel(entry.type) };
+  if (!title || (UNSEARCHABLE_TYPES as readonly string[]).includes(entry.type) || hasEnded(entry, context.today)) return null;
+  const text = entryText(entry);
+  return {
+    htmlTitle: highlightText(title, context.keywords),
+    title,
+    link: context.paths.get(entry.sourceId) ?? searchHitPath(entry, context.today),
+    snippet: searchSnippet(text, context.keywords),
+    type: searchTypeLabel(entry.type, entry.subtype) ?? undefined,
+    text,
+  };
 }
 
-const HIDDEN_TYPE_FILTER = HIDDEN_TYPES.map((type) => `!${type}`).join(',');
-
-function toItems(hits: { entry: Entry; marked?: IndexHighlight }[], query: string): SiteSearchItem[] {
-  const paths = routedPaths();
+/** Hits as results: one per entry and link, past events and technical entries left out, best match first. */
+function toItems(entries: readonly Entry[], query: string, now: Date): SiteSearchItem[] {
+  const context: SearchContext = { keywords: searchKeywords(query), today: todayInZone(now), paths: routedPaths() };
+  const hits: { item: SiteSearchItem & { text: string }; entry: Entry }[] = [];
   const seen = new Set<string>();
-  const items: SiteSearchItem[] = [];
-  for (const { entry, marked } of hits) {
-    if (seen.has(entry.sourceId)) continue;
+  for (const entry of entries) {
+    const item = seen.has(entry.sourceId) ? null : entrySearchItem(entry, context);
     seen.add(entry.sourceId);
-    const item = entrySearchItem(entry, query, paths, marked);
-    if (item && !items.some((other) => other.link === item.link)) items.push(item);
+    if (item && !hits.some((hit) => hit.item.link === item.link)) hits.push({ item, entry });
   }
-  return items;
+  return rankHits(hits, context.keywords, ({ item, entry }) => ({
+    title: item.title,
+    text: item.text,
+    prioritized: entry.prioritized,
+    edited: entry.dates.edited,
+  })).map(({ item: { text: _text, ...item } }) => item);
 }
 
-/** The embedded service's full-text index: `GET /search?q=` (ranked by bm25, highlighted by FTS5). */
-async function indexSearch(query: string): Promise<SiteSearchItem[]> {
+const HIDDEN_TYPE_FILTER = UNSEARCHABLE_TYPES.map((type) => `!${type}`).join(',');
+
+/**
+ * The embedded service's full-text index: `GET /search?q=` (ranked as docs/product.md#search says), leaving out
+ * events that ended before today there, so the limit counts only results that will be shown.
+ */
+async function indexSearch(query: string, now: Date): Promise<SiteSearchItem[]> {
   const mode = await contentMode();
-  const params = { q: query, type: HIDDEN_TYPE_FILTER, limit: SEARCH_RESULT_LIMIT, phase: phasesFor(mode).join(',') };
+  const params = {
+    q: query,
+    type: HIDDEN_TYPE_FILTER,
+    limit: SEARCH_RESULT_LIMIT,
+    phase: phasesFor(mode).join(','),
+    [`upcoming.${ELEMENT_IDS.eventDatetime}`]: todayInZone(now),
+  };
   const answer = await cachedRead<unknown>(['search', JSON.stringify(params)], { tags: [CACHE_TAGS.entries, tagForType('*')], lifetime: 'dynamic' }, (preview) =>
     contentClient().get(SEARCH_INDEX_PATH, { params, preview }),
   );
   const index = isObj(answer) && Array.isArray(answer.index) ? answer.index : [];
-  const hits: { entry: Entry; marked: IndexHighlight }[] = [];
-  for (const doc of index) {
-    const entry = normalizeEntry(doc);
-    if (!entry || !isPhaseVisible(entry.phase, mode)) continue;
-    const marks = isObj(doc) && isObj(doc.highlight) ? doc.highlight : {};
-    hits.push({ entry, marked: { title: str(marks.title), snippet: str(marks.snippet) } });
-  }
-  return toItems(hits, query);
+  const entries = index.map((doc) => normalizeEntry(doc)).filter((entry): entry is Entry => !!entry && isPhaseVisible(entry.phase, mode));
+  return toItems(entries, query, now);
 }
 
-/** The content API's own keyword search (real Elebase): `/entries?search=&order=score`, phase-checked. */
-async function keywordSearch(query: string): Promise<SiteSearchItem[]> {
+/**
+ * The content API's own keyword search (real Elebase): `/entries?search=&order=score`, phase-checked. It cannot
+ * leave out past events itself, so they are dropped here and fewer than the limit may remain.
+ */
+async function keywordSearch(query: string, now: Date): Promise<SiteSearchItem[]> {
   const { entries } = await listEntries({ search: query, order: 'score', type: HIDDEN_TYPE_FILTER, limit: SEARCH_RESULT_LIMIT });
-  return toItems(entries.map((entry) => ({ entry })), query);
+  return toItems(entries, query, now);
 }
 
 function isNotFound(error: unknown): boolean {
@@ -170,17 +146,17 @@ function isNotFound(error: unknown): boolean {
 /** Set once the content host answered 404 for the index endpoint (real Elebase has none). */
 let indexMissing = false;
 
-async function builtinSearch(query: string): Promise<SiteSearchItem[]> {
+async function builtinSearch(query: string, now: Date): Promise<SiteSearchItem[]> {
   if (!indexMissing) {
     try {
-      return await indexSearch(query);
+      return await indexSearch(query, now);
     } catch (error) {
       if (!isNotFound(error)) throw error;
       indexMissing = true;
       console.warn('Site search: the content host has no full-text search endpoint; using its keyword search.');
     }
   }
-  return keywordSearch(query);
+  return keywordSearch(query, now);
 }
 
 async function externalSearch(search: Settings['siteSearch'], query: string): Promise<SiteSearchItem[]> {
@@ -200,16 +176,21 @@ async function externalSearch(search: Settings['siteSearch'], query: string): Pr
 
 /**
  * Site search (docs/product.md#search): nothing for queries under 2 characters; the external endpoint when
- * SITE_SEARCH_URL is configured; else the content service's full-text index (embedded default), or —
- * when the host has none (real Elebase answers 404) — its keyword search ranked by score; phase-checked.
+ * SITE_SEARCH_URL is configured (its results as it ranks them: it indexes pages, so past events cannot be told
+ * apart there); else the content service's full-text index (embedded default), or — when the host has none
+ * (real Elebase answers 404) — its keyword search; phase-checked, past events left out, best match first.
  * A failure is logged and answered with no items (`failed: true`).
  */
-export async function siteSearch(q: string | null | undefined, settings: Settings = readSettings()): Promise<SiteSearchAnswer> {
+export async function siteSearch(
+  q: string | null | undefined,
+  settings: Settings = readSettings(),
+  now: Date = new Date(),
+): Promise<SiteSearchAnswer> {
   const query = searchQuery(q);
   const source = settings.siteSearch.endpoint ? 'external' : 'builtin';
   if (query === null) return { query, items: [], source, failed: false };
   try {
-    const items = source === 'external' ? await externalSearch(settings.siteSearch, query) : await builtinSearch(query);
+    const items = source === 'external' ? await externalSearch(settings.siteSearch, query) : await builtinSearch(query, now);
     return { query, items, source, failed: false };
   } catch (error) {
     if (error instanceof ContentBusyError) return { query, items: [], source, failed: true, retryAfterSeconds: error.retryAfterSeconds };

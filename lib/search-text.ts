@@ -1,0 +1,128 @@
+/**
+ * Search snippets (docs/product.md#search): an entry's text reduced to clean prose — no markup, URLs, file paths
+ * or repeats — then cut to a window around the first match, with the query's words in <b>…</b>.
+ */
+import type { TextFormat } from './entries/types';
+import { escapeHtml, stripTags } from './search';
+
+/** Longest snippet, in characters, before the ellipsis. */
+export const SNIPPET_LENGTH = 200;
+/** The product's shortening suffix (docs/product.md#text-links-and-images). */
+const ELLIPSIS = '...';
+/** Characters of context kept before the first match when the snippet cannot start at the text's start. */
+const LEAD_CONTEXT = 40;
+const MAX_KEYWORDS = 10;
+
+/**
+ * The query's words as the full-text search sees them: letters and digits, lower-case, distinct, at most 10.
+ * Words of one character are left out when longer ones exist (they match nearly everything).
+ */
+export function searchKeywords(query: string): string[] {
+  const words = [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_KEYWORDS);
+  const long = words.filter((w) => w.length >= 2);
+  return long.length ? long : words;
+}
+
+function markdownToText(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/^\s{0,3}\[[^\]]+\]:\s*\S+.*$/gm, ' ') // reference definitions
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ') // images
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // links: their text
+    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
+    .replace(/<(?:https?:|mailto:|www\.)[^>]*>/gi, ' ') // autolinks
+    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '') // headings, quotes, list markers
+    .replace(/^\s{0,3}(?:[-*_]\s*){3,}$/gm, ' ') // rules
+    .replace(/[*_`~]+/g, '')
+    .replace(/<[^>]*>/g, ' ');
+}
+
+const FILE_EXTENSIONS = 'pdf|docx?|xlsx?|pptx?|csv|txt|zip|jpe?g|png|gif|svg|webp|tiff?|ico|mp3|mp4|mov|m4v|webm';
+
+/** URLs, e-mail and telephone links, site and file paths removed (not hidden), leaving the words around them. */
+function withoutAddresses(text: string): string {
+  return text
+    .replace(/\b(?:https?|ftp|mailto|tel|javascript|data):\S*/gi, ' ')
+    .replace(/\bwww\.\S+/gi, ' ')
+    .replace(/(^|[\s(["'])\/\S*/g, '$1 ') // /files/…, /deals, //host/…
+    .replace(/\b[\w-]+(?:\.[\w-]+)+\/\S*/g, ' ') // host.tld/path
+    .replace(new RegExp(`\\S+\\.(?:${FILE_EXTENSIONS})\\b\\S*`, 'gi'), ' ') // file names
+    .replace(/[([{]\s*[)\]}]/g, ' '); // brackets left empty
+}
+
+function tidy(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:!?])/g, '$1')
+    .replace(/([.,;:!?])(?:\s*\1)+/g, '$1')
+    .replace(/^[\s.,;:!?–-]+/, '')
+    .trim();
+}
+
+/** One text element as plain prose: markup reduced to its text, addresses removed, whitespace collapsed. */
+export function plainText(text: string, format: TextFormat | string = 'text/plain'): string {
+  const prose = format === 'text/html' ? stripTags(text.replace(/<[^>]*>/g, ' $& ')) : format === 'text/markdown' ? markdownToText(text) : text;
+  return tidy(withoutAddresses(prose));
+}
+
+const comparable = (sentence: string) => sentence.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * Several text elements (overview, intro, body…) as one prose text in which nothing is said twice: a sentence
+ * (or a phrase such as a tagline) that another sentence repeats or contains is dropped; the first of equals stays.
+ */
+export function searchableText(parts: readonly { text: string; format?: TextFormat | string }[]): string {
+  const sentences = parts
+    .flatMap((part) => plainText(part.text, part.format).split(/(?<=[.!?…])\s+/))
+    .map((text) => ({ text, key: ` ${comparable(text)} ` }))
+    .filter((s) => s.key.trim());
+  const repeated = (s: (typeof sentences)[number], i: number) =>
+    sentences.some((other, j) => j !== i && other.key.includes(s.key) && (other.key.length > s.key.length || j < i));
+  return sentences
+    .filter((s, i) => !repeated(s, i))
+    .map((s) => s.text)
+    .join(' ');
+}
+
+/** `(?<![letter/digit])(kw1|kw2)[letters/digits]*`: whole words that start with a keyword (the search's prefix match). */
+export function keywordPattern(keywords: readonly string[], flags = 'giu'): RegExp | null {
+  if (!keywords.length) return null;
+  const alternatives = [...keywords].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![\\p{L}\\p{N}])((?:${alternatives.join('|')})[\\p{L}\\p{N}]*)`, flags);
+}
+
+/** The text escaped as HTML, with every word that starts with a keyword in <b>…</b>. */
+export function highlightText(text: string, keywords: readonly string[]): string {
+  const pattern = keywordPattern(keywords);
+  if (!pattern) return escapeHtml(text);
+  return text
+    .split(pattern)
+    .map((part, i) => (i % 2 === 1 ? `<b>${escapeHtml(part)}</b>` : escapeHtml(part)))
+    .join('');
+}
+
+/**
+ * At most `max` characters of the text around the first keyword match (its start when nothing matches), cut
+ * at word boundaries, with the product's '...' where text was left out.
+ */
+export function snippetWindow(text: string, keywords: readonly string[], max: number = SNIPPET_LENGTH): string {
+  if (text.length <= max) return text;
+  const first = keywordPattern(keywords, 'iu')?.exec(text)?.index ?? 0;
+  let start = 0;
+  if (first + 20 > max) {
+    const from = Math.max(0, first - LEAD_CONTEXT);
+    const space = text.lastIndexOf(' ', from);
+    start = Math.min(space < 0 ? 0 : space + 1, first);
+  }
+  const rest = text.slice(start);
+  if (rest.length <= max) return `${start > 0 ? ELLIPSIS : ''}${rest}`;
+  const cut = rest.slice(0, max);
+  const boundary = rest[max] === ' ' ? max : cut.lastIndexOf(' ');
+  const head = (boundary > 0 ? cut.slice(0, boundary) : cut).replace(/[\s,;:.!?–-]+$/, '');
+  return `${start > 0 ? ELLIPSIS : ''}${head}${ELLIPSIS}`;
+}
+
+/** The highlighted snippet (HTML: escaped text and <b> only) of a prose text for a query's keywords. */
+export function searchSnippet(text: string, keywords: readonly string[], max: number = SNIPPET_LENGTH): string {
+  return highlightText(snippetWindow(text, keywords, max), keywords);
+}
