@@ -39,14 +39,18 @@ function markdownToText(markdown: string): string {
 
 const FILE_EXTENSIONS = 'pdf|docx?|xlsx?|pptx?|csv|txt|zip|jpe?g|png|gif|svg|webp|tiff?|ico|mp3|mp4|mov|m4v|webm';
 
+/** Punctuation after an address belongs to the sentence, not to the address. */
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"”’»]+$/;
+const dropAddress = (address: string, before = '') => `${before} ${TRAILING_PUNCTUATION.exec(address)?.[0] ?? ''}`;
+
 /** URLs, e-mail and telephone links, site and file paths removed (not hidden), leaving the words around them. */
 function withoutAddresses(text: string): string {
   return text
-    .replace(/\b(?:https?|ftp|mailto|tel|javascript|data):\S*/gi, ' ')
-    .replace(/\bwww\.\S+/gi, ' ')
-    .replace(/(^|[\s(["'])\/\S*/g, '$1 ') // /files/…, /deals, //host/…
-    .replace(/\b[\w-]+(?:\.[\w-]+)+\/\S*/g, ' ') // host.tld/path
-    .replace(new RegExp(`\\S+\\.(?:${FILE_EXTENSIONS})\\b\\S*`, 'gi'), ' ') // file names
+    .replace(/\b(?:https?|ftp|mailto|tel|javascript|data):\S*/gi, (m) => dropAddress(m))
+    .replace(/\bwww\.\S+/gi, (m) => dropAddress(m))
+    .replace(/(^|[\s(["'])(\/\S*)/g, (_, before: string, path: string) => dropAddress(path, before)) // /files/…, /deals
+    .replace(/\b[\w-]+(?:\.[\w-]+)+\/\S*/g, (m) => dropAddress(m)) // host.tld/path
+    .replace(new RegExp(`\\S+\\.(?:${FILE_EXTENSIONS})\\b\\S*`, 'gi'), (m) => dropAddress(m)) // file names
     .replace(/[([{]\s*[)\]}]/g, ' '); // brackets left empty
 }
 
@@ -59,10 +63,28 @@ function tidy(text: string): string {
     .trim();
 }
 
-/** One text element as plain prose: markup reduced to its text, addresses removed, whitespace collapsed. */
+/** HTML as lines of text: blocks and line breaks end a line, other tags are word breaks. */
+function htmlToLines(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<br\s*\/?>|<\/(?:p|div|h[1-6]|li|tr|blockquote|section|article)\s*>/gi, '\n')
+    .split('\n')
+    .map((line) => stripTags(line.replace(/<[^>]*>/g, ' ')))
+    .join('\n');
+}
+
+/**
+ * One text element as plain prose: markup reduced to its text, addresses removed, whitespace collapsed. A line
+ * that does not end a sentence (a heading, a tagline, a list item) gets a full stop, so lines never run together.
+ */
 export function plainText(text: string, format: TextFormat | string = 'text/plain'): string {
-  const prose = format === 'text/html' ? stripTags(text.replace(/<[^>]*>/g, ' $& ')) : format === 'text/markdown' ? markdownToText(text) : text;
-  return tidy(withoutAddresses(prose));
+  const lines = format === 'text/html' ? htmlToLines(text) : format === 'text/markdown' ? markdownToText(text) : text;
+  return lines
+    .split(/\n/)
+    .map((line) => tidy(withoutAddresses(line)))
+    .filter((line) => /[\p{L}\p{N}]/u.test(line))
+    .map((line) => (/[.!?…:;,]["'”’)]*$/.test(line) ? line : `${line}.`))
+    .join(' ');
 }
 
 const comparable = (sentence: string) => sentence.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

@@ -11,5 +11,6 @@ const LABELS: Readonly<Record<string, string>> = messages.search_types;
 
 /** The label for an entry's types (`[type, subtype?]`), or null when it has none. */
 export function searchTypeLabel(type: string, subtype?: string | null): string | null {
-  return (subtype ? LABELS[`${type}:${subtype}`] : undefined) ?? LABELS[type] ?? null;
+  const label = (key: string) => (Object.hasOwn(LABELS, key) ? LABELS[key] : null);
+  return (subtype ? label(`${type}:${subtype}`) : null) ?? label(type);
 }

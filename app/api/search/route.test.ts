@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import { forgetServerEnv } from '@/lib/config/server-config';
+import { todayInZone } from '@/lib/dates';
 import type { AddressInfo } from 'node:net';
 import { startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
 
@@ -61,7 +62,7 @@ describe('built-in search (content service full-text index)', () => {
     expect(body.items[0]).toMatchObject({
       title: 'Stumptown Smokehouse',
       htmlTitle: 'Stumptown <b>Smokehouse</b>',
-      type: 'Dine',
+      type: 'Dining',
       link: expect.stringMatching(/^\/entries\/stumptown-smokehouse\//),
     });
     for (const item of body.items) {
@@ -102,9 +103,28 @@ describe('built-in search (content service full-text index)', () => {
   });
 
   it('escapes markup in titles it builds', async () => {
-    const { highlight } = await import('@/lib/content/search');
-    expect(highlight('Fish & <Chips>', 'chips')).toBe('Fish &amp; &lt;<b>Chips</b>&gt;');
-    expect(highlight('a.b', '.*')).toBe('a.b');
+    const { highlightText } = await import('@/lib/search-text');
+    expect(highlightText('Fish & <Chips>', ['chips'])).toBe('Fish &amp; &lt;<b>Chips</b>&gt;');
+  });
+
+  it('leaves out past events and links a recurring event to its next date', async () => {
+    const past = await search('lakeshore jazz');
+    expect(past.body.items.map((item: { title: string }) => item.title)).not.toContain('Lakeshore Jazz Night');
+    const { body } = await search('farmers market');
+    expect(body.items[0]).toMatchObject({ title: 'Tuesday Farmers Market', type: 'Event', link: expect.stringMatching(/\?date=\d{4}-\d{2}-\d{2}$/) });
+    const day = body.items[0].link.split('?date=')[1];
+    expect(day >= todayInZone()).toBe(true);
+  });
+
+  it('snippets are clean text: no URLs, paths or repeated sentences', async () => {
+    for (const q of ['trail map', 'whitefish', 'website', 'deals']) {
+      for (const item of (await search(q)).body.items as { snippet: string }[]) {
+        const text = item.snippet.replace(/<\/?b>/g, '');
+        expect(text).not.toMatch(/https?:|www\.|\/files\/|\/images\/|\.pdf\b|\]\(|<|>/);
+        const sentences = text.split(/(?<=[.!?])\s+/).map((s) => s.toLowerCase().replace(/\W+/g, ' ').trim()).filter((s) => s.length > 12);
+        expect(new Set(sentences).size).toBe(sentences.length);
+      }
+    }
   });
 });
 
