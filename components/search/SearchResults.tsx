@@ -1,21 +1,27 @@
 import { format, messages } from '@/lib/config/messages';
 import type { SiteSearchAnswer } from '@/lib/content/search';
+import { resultCountText } from '@/lib/search-count';
 import { ResultLink } from './ResultLink';
 import { renderSearchHtml } from './search-html';
+import { SearchRetry } from './SearchRetry';
 import styles from './Search.module.css';
 
 /**
- * Server-rendered search results: the prompt for a too-short query, a friendly line when the backend
- * failed, "no results", or the list (title link, type label, summary). Titles and summaries are HTML from
+ * Server-rendered search results: the prompt for a too-short query, a friendly line and a Retry when the
+ * backend failed, "no results", or the count ("1 result", "n results") and the list (title link, type label,
+ * summary). Titles and summaries are HTML from
  * the backend with the matches in <b>; they go through the sanitiser (only <b> survives), nothing raw.
  */
 export function SearchResults({ answer }: { answer: SiteSearchAnswer }) {
   if (answer.query === null) return <p className={styles.note}>{messages.search.prompt}</p>;
   if (answer.failed) {
     return (
-      <p className={styles.note} role="status">
-        {messages.search.failed}
-      </p>
+      <>
+        <p className={styles.note} role="status">
+          {messages.search.failed}
+        </p>
+        <SearchRetry query={answer.query} />
+      </>
     );
   }
   return (
@@ -24,7 +30,7 @@ export function SearchResults({ answer }: { answer: SiteSearchAnswer }) {
         {format(messages.search.results_for, { q: answer.query })}
       </h2>
       <p className={styles.count} role="status">
-        {answer.items.length ? format(messages.search.count, { n: answer.items.length }) : messages.search.empty}
+        {resultCountText(answer.items.length)}
       </p>
       {answer.items.length ? (
         <ol className={styles.results}>

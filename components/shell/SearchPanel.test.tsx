@@ -175,6 +175,45 @@ describe('running a search', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('drops a late answer for an older query even when the request was not stopped', async () => {
+    let resolveFirst!: (response: Response) => void;
+    fetchMock
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (resolveFirst = resolve))) // ignores abort
+      .mockReturnValueOnce(answer({ items: [{ htmlTitle: 'Second', link: '/second' }] }));
+    const { user, input, panel } = await openPanel();
+    await user.type(input, 'first{Enter}');
+    await user.clear(input);
+    await user.type(input, 'second{Enter}');
+    await within(panel).findByRole('list', { name: 'Search' });
+    await act(async () => resolveFirst(new Response(JSON.stringify({ items: [{ htmlTitle: 'First', link: '/first' }, { htmlTitle: 'Other', link: '/other' }] }))));
+    const list = within(panel).getByRole('list', { name: 'Search' });
+    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/second']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 result');
+    expect(within(panel).getByRole('link', { name: /See all results/ })).toHaveTextContent('“second”');
+  });
+
+  it('on failure offers Retry, which runs the same query again; the input keeps what was typed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock
+      .mockReturnValueOnce(answer({ items: [], error: { id: 'request' } }, 502))
+      .mockReturnValueOnce(answer({ items: [{ htmlTitle: 'Lake <b>Swim</b>', link: '/swim' }] }));
+    const { user, input, panel } = await openPanel();
+    await user.type(input, 'lake swim{Enter}');
+    const retry = await within(panel).findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('status')).toHaveTextContent('Search is not available right now');
+    expect(input).toHaveValue('lake swim');
+
+    await user.type(input, ' typed on'); // not yet sent
+    await user.click(retry);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1][0]).toBe('/api/search?q=lake+swim');
+    const list = await within(panel).findByRole('list', { name: 'Search' });
+    expect(within(list).getByRole('link')).toHaveAttribute('href', '/swim');
+    expect(screen.getByRole('status')).toHaveTextContent('1 result');
+    expect(within(panel).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(input).toHaveValue('lake swim typed on');
+  });
+
   it('closes the panel when a result is followed', async () => {
     fetchMock.mockReturnValue(answer({ items: [{ htmlTitle: 'Big Mountain', link: '#big-mountain' }, { htmlTitle: 'Lake', link: '/lake' }] }));
     const { user, input, toggle, panel } = await openPanel();

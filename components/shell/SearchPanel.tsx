@@ -4,9 +4,9 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styles from '@/components/search/Search.module.css';
 import { useHydrated } from './use-hydrated';
-import { format } from '@/lib/config/format';
 import { searchMessages } from '@/lib/config/shell-messages';
 import type { SearchResult } from '@/lib/search';
+import { resultCountText } from '@/lib/search-count';
 import { searchQuery } from '@/lib/search-query';
 
 // The search request and the result list load when the panel first opens (the panel is rarely used).
@@ -15,7 +15,6 @@ const SearchPanelResults = dynamic(() => loadResults().then((m) => m.SearchPanel
 
 export const SEARCH_PANEL_ID = 'site-search';
 export const SEARCH_PATH = '/search';
-/** Panel copy not (yet) in the message set. */
 type PanelState =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
@@ -27,7 +26,9 @@ type PanelState =
  * outside the search area, and the input loses focus. Enter or the search button runs the query: under
  * 2 characters nothing happens; otherwise the panel asks /api/search and lists the hits that have an html
  * title and a link (titles and snippets sanitised, only <b> kept), with a link to the full /search?q= page.
- * A failure is logged and the results emptied. Without JavaScript the form is a plain GET to /search.
+ * A failure is logged, the results emptied and a Retry offered that runs the same query again; the input keeps
+ * what the visitor typed. Only the latest query's answer is ever shown: a newer query aborts the older request
+ * and an answer that arrives for it anyway is dropped. Without JavaScript the form is a plain GET to /search.
  */
 export function SearchPanel() {
   const [open, setOpen] = useState(false);
@@ -92,11 +93,14 @@ export function SearchPanel() {
   };
 
   const navigate = () => close();
+  const retry = () => {
+    if (state.status === 'failed') void run(state.query);
+  };
   const items = state.status === 'done' ? state.items : [];
   let status = '';
   if (state.status === 'loading') status = searchMessages.searching;
   else if (state.status === 'failed') status = searchMessages.failed;
-  else if (state.status === 'done') status = items.length ? format(searchMessages.count, { n: items.length }) : searchMessages.empty;
+  else if (state.status === 'done') status = resultCountText(items.length);
 
   return (
     <div className="search" ref={areaRef} data-hydrated={hydrated || undefined}>
@@ -139,7 +143,14 @@ export function SearchPanel() {
           <p className={styles.panelStatus} role="status">
             {status}
           </p>
-          {state.status === 'idle' ? null : <SearchPanelResults items={items} query={state.query} onNavigate={navigate} />}
+          {state.status === 'idle' ? null : (
+            <SearchPanelResults
+              items={items}
+              query={state.query}
+              onNavigate={navigate}
+              onRetry={state.status === 'failed' ? retry : undefined}
+            />
+          )}
         </div>
       </div>
     </div>

@@ -18,10 +18,23 @@ export async function fetchPanelResults(query: string, signal: AbortSignal): Pro
 /** Results shown in the panel; the full list is on the results page it links to. */
 export const PANEL_RESULT_LIMIT = 8;
 
+interface Props {
+  items: SearchResult[];
+  query: string;
+  onNavigate: () => void;
+  /** Set when the search failed: the Retry button runs the same query again. */
+  onRetry?: () => void;
+}
+
 /** The search panel's hits (titles and snippets sanitised, only <b> kept) and the link to the full results page. */
-export function SearchPanelResults({ items, query, onNavigate }: { items: SearchResult[]; query: string; onNavigate: () => void }) {
+export function SearchPanelResults({ items, query, onNavigate, onRetry }: Props) {
   return (
     <>
+      {onRetry ? (
+        <button type="button" className={`button ${styles.retry}`} onClick={onRetry}>
+          {searchMessages.retry}
+        </button>
+      ) : null}
       {items.length ? (
         <ul className={styles.panelList} aria-label={searchMessages.title}>
           {items.slice(0, PANEL_RESULT_LIMIT).map((item) => (
