@@ -1,4 +1,4 @@
-import { highlightText, plainText, searchableText, searchKeywords, searchSnippet, snippetWindow } from './search-text';
+import { highlightText, plainText, withoutAddressesHtml, searchableText, searchKeywords, searchSnippet, snippetWindow } from './search-text';
 
 describe('plainText: one text element as clean prose', () => {
   it('reduces Markdown to its words: links keep their text, images, emphasis and markers go', () => {
@@ -69,4 +69,8 @@ describe('snippets', () => {
     expect(searchKeywords('a')).toEqual(['a']);
     expect(searchKeywords('"*(')).toEqual([]);
   });
+});
+
+it('removes addresses from an external engine’s highlighted snippet, keeping its marks', () => {
+  expect(withoutAddressesHtml('Visit <b>https://ski.example/lifts</b> for <b>lift</b> hours, or /files/map.pdf .')).toBe('Visit for <b>lift</b> hours, or.');
 });

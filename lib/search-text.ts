@@ -148,3 +148,18 @@ export function snippetWindow(text: string, keywords: readonly string[], max: nu
 export function searchSnippet(text: string, keywords: readonly string[], max: number = SNIPPET_LENGTH): string {
   return highlightText(snippetWindow(text, keywords, max), keywords);
 }
+
+/**
+ * Highlighted HTML from an external engine (escaped text and <b> only, lib/search-html) with URLs and paths removed
+ * from its text as from our own summaries; the engine's wording and marks are kept.
+ */
+export function withoutAddressesHtml(html: string): string {
+  return html
+    .split(/(<\/?b>)/)
+    .map((part) => (/^<\/?b>$/.test(part) ? part : withoutAddresses(part)))
+    .join('')
+    .replace(/<b>\s*<\/b>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:!?])/g, '$1')
+    .trim();
+}

@@ -10,7 +10,7 @@ import { searchQuery, searchResults, siteSearchUrl } from '@/lib/search';
 import { hasEnded, searchHitPath } from '@/lib/search-events';
 import { boldOnlyHtml } from '@/lib/search-html';
 import { rankHits } from '@/lib/search-rank';
-import { highlightText, searchableText, searchKeywords, searchSnippet } from '@/lib/search-text';
+import { highlightText, searchableText, searchKeywords, searchSnippet, withoutAddressesHtml } from '@/lib/search-text';
 import { searchTypeLabel, UNSEARCHABLE_TYPES } from '@/lib/search-type-label';
 import { ContentBusyError } from './availability';
 import { cachedRead, contentMode } from './cached-read';
@@ -170,7 +170,7 @@ async function externalSearch(search: Settings['siteSearch'], query: string): Pr
     htmlTitle: boldOnlyHtml(htmlTitle),
     title,
     link,
-    snippet: boldOnlyHtml(snippet),
+    snippet: withoutAddressesHtml(boldOnlyHtml(snippet)),
   }));
 }
 
