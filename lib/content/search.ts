@@ -75,7 +75,7 @@ interface SearchContext {
  * technical type, or an event that is over. Named site entries link to their own route, a recurring event to
  * its next date, others to their entry page. Title and snippet are escaped text with the query's words in <b>.
  */
-export function entrySearchItem(entry: Entry, context: SearchContext): (SiteSearchItem & { text: string }) | null {
+function entrySearchItem(entry: Entry, context: SearchContext): (SiteSearchItem & { text: string }) | null {
   const title = entry.title.trim();
   if (!title || (UNSEARCHABLE_TYPES as readonly string[]).includes(entry.type) || hasEnded(entry, context.today)) return null;
   const text = entryText(entry);
