@@ -64,14 +64,15 @@ test.describe('results a visitor trusts', () => {
     }
   });
 
-  test('one hit says "1 result" and shows its kind', async ({ page }) => {
+  test('one hit says "1 result", several "n results"; each shows its kind', async ({ page }) => {
     const hits = await resultsOf(page, 'sourdough');
     expect(hits).toHaveLength(1);
     expect(hits[0]).toMatchObject({ title: 'Mountain Sourdough Bakery', kind: 'Dining' });
     await expect(page.locator('main').getByRole('status')).toHaveText('1 result');
     expect((await resultsOf(page, 'legend'))[0]).toMatchObject({ title: 'Trail Map Legend (PDF)', kind: 'Media Resource' });
     expect((await resultsOf(page, 'gravel riding'))[0]).toMatchObject({ href: '/gravel', kind: 'Page' });
-    await expect(page.locator('main').getByRole('status')).toHaveText(/^\d+ results$/);
+    const several = await resultsOf(page, 'lake swim');
+    await expect(page.locator('main').getByRole('status')).toHaveText(`${several.length} results`);
   });
 
   test('the best match comes first: the phrase in a title, then title matches, then the rest', async ({ page }) => {
