@@ -52,15 +52,21 @@ test.describe('scrolling', () => {
     expect(seen.slice(arrived, atTop).every((s) => s.y > 300)).toBe(true);
   });
 
-  test('switching a list to its map tab (?tab=map) keeps the position', async ({ page }) => {
+  test('switching a list to its map tab (?tab=map) and back keeps the position', async ({ page }) => {
     await page.goto('/stay');
     const controls = page.locator('main [data-list-controls]');
     await controls.hover(); // the list's controls hydrate when the visitor reaches for them
     await expect(controls).toHaveAttribute('data-list-controls', 'hydrated');
     const before = await scrollTo(page, 250);
     expect(before).toBeGreaterThan(200);
-    await page.getByRole('navigation', { name: /views$/ }).getByRole('link', { name: /map/i }).dispatchEvent('click');
+    const tabs = page.getByRole('navigation', { name: /views$/ });
+    await tabs.getByRole('link', { name: /map/i }).dispatchEvent('click');
     await expect(page).toHaveURL(/[?&]tab=map/);
+    await page.waitForTimeout(1_200);
+    expect(Math.abs((await scrollY(page)) - before)).toBeLessThan(5);
+    // Back to the grid: the URL loses its tab, but it is the same page with another query, so no jump either.
+    await tabs.getByRole('link', { name: /grid/i }).dispatchEvent('click');
+    await expect(page).not.toHaveURL(/tab=/);
     await page.waitForTimeout(1_200);
     expect(Math.abs((await scrollY(page)) - before)).toBeLessThan(5);
   });

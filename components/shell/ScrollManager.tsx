@@ -4,8 +4,39 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { SCROLL } from '@/lib/config/frame-constants';
 import { followedLink, routeOf } from './link-clicks';
-import { currentPositionKey, readPosition, savePosition } from './scroll-positions';
 import { hashTarget, scrollToHash } from './smooth-scroll';
+
+// Positions are saved per history entry's URL (path, query and hash) in sessionStorage, so back and forward can
+// put the visitor back where they were, also after a full page load in the same tab.
+interface ScrollPosition {
+  x: number;
+  y: number;
+}
+
+const STORAGE_PREFIX = 'wf-scroll:';
+
+/** The storage key of the URL now in the address bar. */
+const currentPositionKey = (): string =>
+  STORAGE_PREFIX + window.location.pathname + window.location.search + window.location.hash;
+
+function readPosition(key: string): ScrollPosition | null {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as { x?: unknown; y?: unknown };
+    return typeof value.x === 'number' && typeof value.y === 'number' ? { x: value.x, y: value.y } : null;
+  } catch {
+    return null; // unreadable or tampered with: nothing to restore
+  }
+}
+
+function savePosition(key: string): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify({ x: window.scrollX, y: window.scrollY }));
+  } catch {
+    /* storage full or unavailable: restoring is best effort */
+  }
+}
 
 interface RenderedRoute {
   url: string;
