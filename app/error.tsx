@@ -1,11 +1,16 @@
 'use client';
 
 import { useEffect } from 'react';
+import { failNavigationProgress } from '@/components/shell/events';
 
-/** A view failed to render (usually the content service is unreachable): plain words and a retry, no stack trace. */
+/**
+ * A view failed to render (usually the content service is unreachable): plain words and a retry, no stack trace.
+ * Reached by a navigation, it also turns the progress bar dark red (docs/product.md#navigation-progress).
+ */
 export default function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error(error);
+    failNavigationProgress();
   }, [error]);
   return (
     <div className="page-width status-view" role="alert">

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { PROGRESS } from '@/lib/config/frame-constants';
 import { SHELL_EVENTS } from './events';
+import { followedLink, routeOf } from './link-clicks';
 
 /** Give up waiting for a navigation that never lands (cancelled, handled elsewhere). */
 const SAFETY_TIMEOUT_MS = 10_000;
@@ -16,29 +17,25 @@ interface BarState {
 
 const IDLE: BarState = { value: 0, visible: false, failed: false };
 
-/** pathname + search of an anchor's target when a plain left click on it is a same-origin route change. */
+/** pathname + search of a link's target when a click on it is a same-origin route change. */
 export function navigationTarget(event: MouseEvent, current: string): string | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
-  if (anchor.hasAttribute('download')) return null;
-  if (anchor.target && anchor.target !== '_self') return null;
-  let url: URL;
-  try {
-    url = new URL(anchor.href, window.location.href);
-  } catch {
-    return null;
-  }
-  if (url.origin !== window.location.origin) return null;
-  const target = url.pathname + url.search;
+  const link = followedLink(event);
+  if (!link) return null;
+  const target = routeOf(link);
   return target === current ? null : target;
 }
 
 /**
- * Thin navigation progress bar. Starts on same-origin link clicks to another path/query, on back/forward,
- * and on the 'wf:navigation-start' event; finishes when the rendered pathname/query change (the
- * destination has rendered), or after 500 ms when the destination is the page already shown. Turns dark
- * red when 'wf:navigation-error' fires.
+ * Thin navigation progress bar (docs/product.md#navigation-progress). Starts on same-origin link clicks to
+ * another path/query, on back/forward, and on the 'wf:navigation-start' event; finishes when the rendered
+ * pathname/query change (the destination has rendered), or after 500 ms when the destination is the page
+ * already shown.
+ *
+ * Failure turns it dark red, for a navigation running or just finished (still shown):
+ * - the destination rendered the error view (app/error.tsx sends 'wf:navigation-error');
+ * - the router gave up on a client navigation and loads the URL as a full page (Next does that when the
+ *   destination's data request fails or is not a page's data): the page is being left while the bar runs.
+ * An error view on a first load (no navigation) leaves the bar alone.
  */
 export function ProgressBar() {
   const pathname = usePathname();
@@ -46,8 +43,11 @@ export function ProgressBar() {
   const current = pathname + (search ? `?${search}` : '');
   const [bar, setBar] = useState<BarState>(IDLE);
   const running = useRef(false);
+  const shown = useRef(false);
   const currentRef = useRef(current);
   const timers = useRef<{ tick?: number; wait?: number; safety?: number; hide?: number; reset?: number }>({});
+  /** Set while a navigation the router took over is running: leaving the page then means it failed. */
+  const leaveMeansFailure = useRef<(() => void) | null>(null);
 
   const clear = useCallback((...names: Array<keyof typeof timers.current>) => {
     for (const name of names) {
@@ -60,24 +60,38 @@ export function ProgressBar() {
     }
   }, []);
 
+  const disarm = useCallback(() => {
+    if (leaveMeansFailure.current) window.removeEventListener('beforeunload', leaveMeansFailure.current);
+    leaveMeansFailure.current = null;
+  }, []);
+
   const finish = useCallback(
     (failed = false) => {
       if (!running.current && !failed) return;
       running.current = false;
+      shown.current = true;
+      disarm();
       clear('tick', 'wait', 'safety', 'hide', 'reset');
       setBar((b) => ({ value: 100, visible: true, failed: failed || b.failed }));
       timers.current.hide = window.setTimeout(() => {
+        shown.current = false;
         setBar((b) => ({ ...b, visible: false }));
         timers.current.reset = window.setTimeout(() => setBar(IDLE), PROGRESS.resetAfterMs);
       }, PROGRESS.hideAfterMs);
     },
-    [clear],
+    [clear, disarm],
   );
 
+  const fail = useCallback(() => {
+    if (running.current || shown.current) finish(true);
+  }, [finish]);
+
   const start = useCallback(
-    (target: string | null) => {
+    (target: string | null, byRouter: boolean) => {
       clear('tick', 'wait', 'safety', 'hide', 'reset');
+      disarm();
       running.current = true;
+      shown.current = true;
       setBar({ value: 0, visible: true, failed: false });
       const step = PROGRESS.finishThreshold / (PROGRESS.durationMs / PROGRESS.tickMs);
       timers.current.tick = window.setInterval(() => {
@@ -91,8 +105,14 @@ export function ProgressBar() {
         timers.current.wait = window.setTimeout(() => finish(), PROGRESS.noPrefetchDelayMs);
       }
       timers.current.safety = window.setTimeout(() => finish(), SAFETY_TIMEOUT_MS);
+      if (byRouter) {
+        // Next leaves the page from inside a render: update the bar just after, not within it. The old page
+        // stays on screen until the new one arrives, so the red bar is seen.
+        leaveMeansFailure.current = () => queueMicrotask(fail);
+        window.addEventListener('beforeunload', leaveMeansFailure.current);
+      }
     },
-    [clear, finish],
+    [clear, disarm, finish, fail],
   );
 
   // The destination rendered.
@@ -104,26 +124,28 @@ export function ProgressBar() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = navigationTarget(event, currentRef.current);
-      if (target !== null) start(target);
+      // React's handlers (next/link's) have run by now: a prevented click is a navigation the router took over;
+      // otherwise the browser loads the page itself.
+      if (target !== null) start(target, event.defaultPrevented);
     };
-    const onPopState = () => start(window.location.pathname + window.location.search);
+    const onPopState = () => start(window.location.pathname + window.location.search, false);
     const onStart = (event: Event) => {
       const detail = (event as CustomEvent<unknown>).detail;
-      start(typeof detail === 'string' ? detail : null);
+      start(typeof detail === 'string' ? detail : null, true);
     };
-    const onError = () => finish(true);
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
     window.addEventListener(SHELL_EVENTS.navigationStart, onStart);
-    window.addEventListener(SHELL_EVENTS.navigationError, onError);
+    window.addEventListener(SHELL_EVENTS.navigationError, fail);
     return () => {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener(SHELL_EVENTS.navigationStart, onStart);
-      window.removeEventListener(SHELL_EVENTS.navigationError, onError);
+      window.removeEventListener(SHELL_EVENTS.navigationError, fail);
       clear('tick', 'wait', 'safety', 'hide', 'reset');
+      disarm();
     };
-  }, [start, finish, clear]);
+  }, [start, fail, clear, disarm]);
 
   return (
     <div

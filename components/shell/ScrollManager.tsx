@@ -1,26 +1,36 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { SCROLL } from '@/lib/config/frame-constants';
-import { prefersReducedMotion } from './events';
+import { followedLink, routeOf } from './link-clicks';
+import { hashTarget, scrollToHash } from './smooth-scroll';
+
+// Positions are saved per history entry's URL (path, query and hash) in sessionStorage, so back and forward can
+// put the visitor back where they were, also after a full page load in the same tab.
+interface ScrollPosition {
+  x: number;
+  y: number;
+}
 
 const STORAGE_PREFIX = 'wf-scroll:';
 
-const urlKey = () => STORAGE_PREFIX + window.location.pathname + window.location.search;
+/** The storage key of the URL now in the address bar. */
+const currentPositionKey = (): string =>
+  STORAGE_PREFIX + window.location.pathname + window.location.search + window.location.hash;
 
-function readSaved(key: string): { x: number; y: number } | null {
+function readPosition(key: string): ScrollPosition | null {
   try {
     const raw = window.sessionStorage.getItem(key);
     if (!raw) return null;
     const value = JSON.parse(raw) as { x?: unknown; y?: unknown };
     return typeof value.x === 'number' && typeof value.y === 'number' ? { x: value.x, y: value.y } : null;
   } catch {
-    return null;
+    return null; // unreadable or tampered with: nothing to restore
   }
 }
 
-function save(key: string): void {
+function savePosition(key: string): void {
   try {
     window.sessionStorage.setItem(key, JSON.stringify({ x: window.scrollX, y: window.scrollY }));
   } catch {
@@ -28,46 +38,22 @@ function save(key: string): void {
   }
 }
 
-const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : -1 + (4 - 2 * t) * t);
-
-/** Scrolls the window to `y` over `duration` ms (ease-in-out); instant under reduced motion. */
-export function smoothScrollTo(y: number, duration: number = SCROLL.durationMs): () => void {
-  const targetY = Math.max(0, y);
-  if (prefersReducedMotion() || duration <= 0 || typeof requestAnimationFrame !== 'function') {
-    window.scrollTo(0, targetY);
-    return () => {};
-  }
-  const startY = window.scrollY;
-  const start = performance.now();
-  let frame = 0;
-  const step = (now: number) => {
-    const t = Math.min(1, (now - start) / duration);
-    window.scrollTo(0, startY + (targetY - startY) * easeInOut(t));
-    if (t < 1) frame = requestAnimationFrame(step);
-  };
-  frame = requestAnimationFrame(step);
-  return () => cancelAnimationFrame(frame);
-}
-
-/** Scrolls to the element named by the URL hash (offset -20); false when there is none. */
-export function scrollToHash(hash: string): boolean {
-  if (!hash || hash === '#') return false;
-  let id = hash.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    /* keep as written */
-  }
-  const element = document.getElementById(id);
-  if (!element) return false;
-  smoothScrollTo(element.getBoundingClientRect().top + window.scrollY + SCROLL.offset);
-  return true;
+interface RenderedRoute {
+  url: string;
+  pathname: string;
 }
 
 /**
- * Scroll behaviour across route changes (docs/product.md#route-changes-and-scrolling): back/forward restores the saved position (after
- * 1000 ms when the path changed, at once otherwise); a hash matching an element scrolls to it; otherwise,
- * unless a `tab` query exists, scroll to top after 500 ms. Positions live in sessionStorage by URL.
+ * Scrolling across route changes (docs/product.md#route-changes-and-scrolling), decided here alone:
+ * - a new page keeps the position it was reached at and goes to the top 500 ms later, behind the fade; not when
+ *   its URL has a `tab`, and not for query-only changes of the same page (a list's controls write those);
+ * - a URL hash naming an element eases to 20 px above it, on the same page or another;
+ * - back/forward restores the position saved for that history entry (after 1 s when the path changed).
+ *
+ * Next's router scrolls by itself on a navigation (to the top at once, or straight to a hash target), in a
+ * layout effect of the new view. Our layout effect runs after it in the same commit, before paint, and puts the
+ * window back where it was, so the visitor never sees Next's jump. A same-page hash link is taken over at the
+ * click (capture phase, before next/link and the browser see it).
  */
 export function ScrollManager() {
   const pathname = usePathname() ?? '/';
@@ -76,62 +62,81 @@ export function ScrollManager() {
   const hasTab = searchParams?.has('tab') ?? false;
   const url = pathname + (search ? `?${search}` : '');
 
-  const popUntil = useRef(0);
-  // Timers survive effect clean-ups (React's dev double-run) and check the generation instead, so a
-  // newer route change (or a back/forward) cancels older pending scrolls.
-  const generation = useRef(0);
-  const beforePrevious = useRef<{ url: string; pathname: string } | null>(null);
+  /** Where the window was before the current commit (kept up to date by scroll events). */
+  const lastPosition = useRef({ x: 0, y: 0 });
+  const rendered = useRef<RenderedRoute | null>(null);
+  const renderedBefore = useRef<RenderedRoute | null>(null);
+  /** The route a back/forward is bringing in: its render restores, it does not scroll. */
+  const poppingTo = useRef<string | null>(null);
+  /** Paused while a back/forward restore is pending, so the saved position is not overwritten first. */
   const restoring = useRef(false);
-  const previous = useRef<{ url: string; pathname: string } | null>(null);
+  // Pending timers check the generation instead of being cleared, so a newer route change or a back/forward
+  // cancels older ones (and React's dev double-run of effects cannot drop them).
+  const generation = useRef(0);
 
   useEffect(() => {
     const history = window.history;
     const before = history.scrollRestoration;
     history.scrollRestoration = 'manual';
+    lastPosition.current = { x: window.scrollX, y: window.scrollY };
 
     let debounce: number | undefined;
     const onScroll = () => {
+      lastPosition.current = { x: window.scrollX, y: window.scrollY };
       if (restoring.current) return;
       window.clearTimeout(debounce);
-      const key = urlKey();
-      debounce = window.setTimeout(() => save(key), 100);
+      const key = currentPositionKey();
+      debounce = window.setTimeout(() => savePosition(key), 100);
     };
-    // Back/forward is handled here, at popstate: the URL changes before the old view is swapped out, so
-    // the saved position is read now, saving pauses, and route effects in the meantime (a list syncing its
-    // query, a focus move) cannot cancel the restore.
+
     let restoreTimer: number | undefined;
+    // Handled at popstate: the saved position is read before the new view replaces the old one, and saving
+    // pauses so the route change's own scrolls cannot overwrite it.
     const onPopState = () => {
-      const saved = readSaved(urlKey());
-      // Next's own popstate handling may already have rendered the new route (and run the route effect),
-      // so compare with the route before that when the latest one already is the destination.
-      const now = window.location.pathname;
-      const from = previous.current?.pathname === now ? beforePrevious.current : previous.current;
-      const pathChanged = from !== null && from.pathname !== now;
-      generation.current++; // cancels a scroll-to-top the route effect may have scheduled
-      const delay = pathChanged ? SCROLL.restoreDelayMs : 0;
+      window.clearTimeout(debounce);
+      const key = currentPositionKey();
+      const saved = readPosition(key);
+      const route = routeOf(window.location);
+      const current = rendered.current;
+      // Next may already have rendered the destination (then compare with the route before it).
+      const from = current?.url === route ? renderedBefore.current : current;
+      poppingTo.current = current?.url === route ? null : route;
+      const pathChanged = from !== null && from.pathname !== window.location.pathname;
+      const gen = ++generation.current;
       restoring.current = true;
-      popUntil.current = Date.now() + delay + 200;
       window.clearTimeout(restoreTimer);
-      restoreTimer = window.setTimeout(() => {
-        if (saved) window.scrollTo(saved.x, saved.y);
-        restoring.current = false;
-      }, delay);
+      restoreTimer = window.setTimeout(
+        () => {
+          restoring.current = false;
+          if (generation.current !== gen) return;
+          if (saved) window.scrollTo(saved.x, saved.y);
+          else scrollToHash(window.location.hash);
+        },
+        pathChanged ? SCROLL.restoreDelayMs : 0,
+      );
     };
-    // A link click starts a navigation: keep this page's position as it is now, and ignore the scrolls
-    // the route change itself makes until the new route's effect runs.
+
     const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!link || (link as HTMLAnchorElement).origin !== window.location.origin) return;
-      save(urlKey());
-      restoring.current = true;
-      // A click that does not change the route (same URL, prevented) must not stop saving for good.
-      window.setTimeout(() => {
-        if (Date.now() >= popUntil.current) restoring.current = false;
-      }, 3000);
+      if (event.defaultPrevented) return;
+      const link = followedLink(event);
+      if (!link) return;
+      window.clearTimeout(debounce);
+      savePosition(currentPositionKey()); // this entry's position as it is now, for coming back to it
+      if (routeOf(link) !== routeOf(window.location) || !link.hash) return;
+      const target = hashTarget(link.hash);
+      if (!target) return;
+      // Same page, an element to go to: ease there instead of the browser's (or Next's) jump.
+      event.preventDefault();
+      generation.current++;
+      if (link.hash !== window.location.hash) window.history.pushState(null, '', link.href);
+      scrollToHash(link.hash);
+      target.focus({ preventScroll: true }); // what following the link natively does for a focusable target
     };
+
     const onPageHide = () => {
-      if (!restoring.current) save(urlKey());
+      if (!restoring.current) savePosition(currentPositionKey());
     };
+
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('popstate', onPopState);
     document.addEventListener('click', onClick, true);
@@ -147,21 +152,30 @@ export function ScrollManager() {
     };
   }, []);
 
-  useEffect(() => {
-    const prev = previous.current;
-    if (prev && prev.url === url) return; // same route (dev double-run)
-    beforePrevious.current = prev;
-    previous.current = { url, pathname };
-    const gen = ++generation.current;
-    const later = (ms: number, fn: () => void) =>
-      window.setTimeout(() => {
-        if (generation.current === gen) fn();
-      }, ms);
+  useLayoutEffect(() => {
+    const previous = rendered.current;
+    if (previous?.url === url) return; // the same route (React's dev double-run)
+    renderedBefore.current = previous;
+    rendered.current = { url, pathname };
 
-    if (Date.now() < popUntil.current) return; // back/forward: restored by the popstate handler
+    if (previous === null) {
+      scrollToHash(window.location.hash); // first load: the browser jumped to the target; ease to 20 px above
+      return;
+    }
+    if (poppingTo.current === url) {
+      poppingTo.current = null; // back/forward: the popstate handler restores
+      return;
+    }
+    poppingTo.current = null;
+    const gen = ++generation.current;
     restoring.current = false;
+    const { x, y } = lastPosition.current;
+    window.scrollTo(x, y); // undo the router's own scroll
     if (scrollToHash(window.location.hash)) return;
-    if (prev !== null && !hasTab) later(SCROLL.topDelayMs, () => window.scrollTo(0, 0));
+    if (pathname === previous.pathname || hasTab) return;
+    window.setTimeout(() => {
+      if (generation.current === gen) window.scrollTo(0, 0);
+    }, SCROLL.topDelayMs);
   }, [url, pathname, hasTab]);
 
   return null;
