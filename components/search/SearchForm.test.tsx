@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SHELL_EVENTS } from '@/components/shell/events';
 import { SearchForm } from './SearchForm';
 
 const push = jest.fn();
@@ -21,4 +22,17 @@ it('is a GET form to /search that ignores queries under 2 characters', async () 
   await user.clear(input);
   await user.type(input, ' lake trail {Enter}');
   expect(push).toHaveBeenCalledWith('/search?q=lake+trail');
+});
+
+it('starts the navigation progress bar for the search it navigates to', async () => {
+  const user = userEvent.setup();
+  const started: unknown[] = [];
+  const onStart = (event: Event) => started.push((event as CustomEvent).detail);
+  window.addEventListener(SHELL_EVENTS.navigationStart, onStart);
+  render(<SearchForm />);
+  await user.type(screen.getByRole('searchbox'), 'x{Enter}');
+  expect(started).toEqual([]);
+  await user.type(screen.getByRole('searchbox'), 'c country{Enter}');
+  expect(started).toEqual(['/search?q=xc+country']);
+  window.removeEventListener(SHELL_EVENTS.navigationStart, onStart);
 });

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, type FormEvent } from 'react';
 import { messages } from '@/lib/config/messages';
 import { searchQuery } from '@/lib/search';
+import { startNavigationProgress } from '@/components/shell/events';
 import styles from './Search.module.css';
 
 export const SEARCH_PAGE_PATH = '/search';
@@ -21,7 +22,9 @@ export function SearchForm({ defaultValue = '' }: { defaultValue?: string }) {
     const value = new FormData(event.currentTarget).get('q');
     const query = searchQuery(typeof value === 'string' ? value : '');
     if (query === null) return;
-    router.push(`${SEARCH_PAGE_PATH}?${new URLSearchParams({ q: query })}`);
+    const target = `${SEARCH_PAGE_PATH}?${new URLSearchParams({ q: query })}`;
+    startNavigationProgress(target);
+    router.push(target);
   };
 
   return (
