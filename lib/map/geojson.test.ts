@@ -1,5 +1,5 @@
 import { normalizeGeoData } from '../entries';
-import { boundsOf, entryPoints, legendOf, siteFeatures } from './geojson';
+import { entryPoints, legendOf, siteFeatures } from './geojson';
 
 const item = (id: string, point: [number, number] | null) => ({ id, title: id.toUpperCase(), href: `/entries/${id}/${id}`, point });
 
@@ -54,9 +54,4 @@ describe('legendOf', () => {
     ]);
     expect(legendOf([])).toEqual([]);
   });
-});
-
-it('boundsOf spans the points', () => {
-  expect(boundsOf([[-114.4, 48.5], [-114.3, 48.4]])).toEqual([[-114.4, 48.4], [-114.3, 48.5]]);
-  expect(boundsOf([])).toBeNull();
 });
