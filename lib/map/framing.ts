@@ -41,29 +41,37 @@ export function isLngLat(value: unknown): value is LngLat {
   );
 }
 
-// Deepest nesting of positions in GeoJSON (MultiPolygon: polygons → rings → positions); a guard against odd input.
-const MAX_DEPTH = 4;
+// Deepest nesting of positions in GeoJSON (MultiPolygon: polygons → rings → positions); deeper is malformed.
+const MAX_DEPTH = 3;
 
-/** Every valid position in `coordinates` at any nesting level (Point to MultiPolygon alike). */
-function collectPositions(coordinates: unknown, out: LngLat[], depth = 0): void {
-  if (!Array.isArray(coordinates)) return;
-  if (isLngLat(coordinates)) {
-    out.push(coordinates);
-    return;
-  }
-  if (depth >= MAX_DEPTH) return;
-  for (const inner of coordinates) collectPositions(inner, out, depth + 1);
+/**
+ * Calls `visit` with every position of `coordinates` (an array not holding arrays), at any nesting level from
+ * Point to MultiPolygon, and with anything malformed met on the way (a non-array, nesting too deep).
+ */
+function forEachPosition(coordinates: unknown, visit: (position: unknown) => void, depth = 0): void {
+  if (depth > MAX_DEPTH) return visit(null);
+  if (!Array.isArray(coordinates)) return visit(coordinates);
+  if (!Array.isArray(coordinates[0])) return visit(coordinates);
+  for (const inner of coordinates) forEachPosition(inner, visit, depth + 1);
 }
 
-function collectGeometry(geometry: Geometry | null | undefined, out: LngLat[], depth = 0): void {
-  if (!geometry || typeof geometry !== 'object') return;
+function forEachGeometryPosition(geometry: Geometry | null | undefined, visit: (position: unknown) => void, depth = 0): void {
+  if (!geometry || typeof geometry !== 'object') return visit(null);
   if (geometry.type === 'GeometryCollection') {
-    if (depth < MAX_DEPTH && Array.isArray(geometry.geometries)) {
-      for (const inner of geometry.geometries) collectGeometry(inner, out, depth + 1);
-    }
+    const inner = depth < MAX_DEPTH && Array.isArray(geometry.geometries) ? geometry.geometries : null;
+    if (!inner) return visit(null);
+    for (const g of inner) forEachGeometryPosition(g, visit, depth + 1);
     return;
   }
-  collectPositions((geometry as { coordinates?: unknown }).coordinates, out);
+  forEachPosition((geometry as { coordinates?: unknown }).coordinates, visit);
+}
+
+/** True when the geometry has positions and every one is valid: safe to hand to the map as it is. */
+export function isDrawable(geometry: Geometry | null | undefined): boolean {
+  let valid = 0;
+  let invalid = 0;
+  forEachGeometryPosition(geometry, (p) => (isLngLat(p) ? valid++ : invalid++));
+  return valid > 0 && invalid === 0;
 }
 
 type AnyCollection = FeatureCollection<Geometry | null, unknown> | null | undefined;
@@ -75,7 +83,11 @@ type AnyCollection = FeatureCollection<Geometry | null, unknown> | null | undefi
 export function featureBounds(collections: readonly AnyCollection[]): Bounds | null {
   const positions: LngLat[] = [];
   for (const collection of collections) {
-    for (const feature of collection?.features ?? []) collectGeometry(feature?.geometry, positions);
+    for (const feature of collection?.features ?? []) {
+      forEachGeometryPosition(feature?.geometry, (p) => {
+        if (isLngLat(p)) positions.push(p);
+      });
+    }
   }
   if (positions.length === 0) return null;
   let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];

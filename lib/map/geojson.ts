@@ -1,7 +1,7 @@
 /** GeoJSON for the map: list items as points, the site entry's features as paths / points / areas, a legend. */
 import type { Feature, FeatureCollection, Geometry, Point } from 'geojson';
 import type { GeoFeature, GeoKind } from '../entries/types';
-import { isLngLat } from './framing';
+import { isDrawable, isLngLat } from './framing';
 import { glyphFor, iconImageId, type GlyphName } from './icons';
 
 export interface EntryPointProps {
@@ -53,11 +53,15 @@ export function entryPoints(items: readonly Pointed[]): FeatureCollection<Point,
   return { type: 'FeatureCollection', features };
 }
 
-/** The site's geo features in their ordinal order, coloured by feature type, each naming its type's icon. */
+/**
+ * The site's geo features in their ordinal order, coloured by feature type, each naming its type's icon. A
+ * feature with an invalid position anywhere (out of range, not a number) is left out rather than drawn wrong.
+ */
 export function siteFeatures(features: readonly GeoFeature[]): FeatureCollection<Geometry, AreaProps> {
   return {
     type: 'FeatureCollection',
-    features: [...features]
+    features: features
+      .filter((f) => isDrawable(f.geometry))
       .sort((a, b) => a.ordinal - b.ordinal)
       .map((f) => ({
         type: 'Feature' as const,
