@@ -1,7 +1,7 @@
 /** GeoJSON for the map: list items as points, the site entry's features as paths / points / areas, a legend. */
 import type { Feature, FeatureCollection, Geometry, Point } from 'geojson';
 import type { GeoFeature, GeoKind } from '../entries/types';
-import { isDrawable, isLngLat } from './framing';
+import { isDrawable, isLngLat } from './positions';
 import { glyphFor, iconImageId, type GlyphName } from './icons';
 
 export interface EntryPointProps {
