@@ -200,3 +200,14 @@ test.describe('the map frames its places', () => {
     expect(Math.max(shown.spread.x, shown.spread.y)).toBeGreaterThan(0.5);
   });
 });
+
+test.describe('on a phone-sized screen', () => {
+  test.use({ viewport: { width: 390, height: 740 }, isMobile: false });
+
+  test('/stay?tab=map still shows every place, clear of the controls', async ({ page }) => {
+    await openMap(page, '/stay?tab=map');
+    const shown = await framedAtRest(page, (n) => n >= 5);
+    expect(shown.size.width).toBeLessThan(390);
+    expect(shown.zoom).toBeLessThanOrEqual(15);
+  });
+});
