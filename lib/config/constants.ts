@@ -16,7 +16,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const MAP = {
   center: { longitude: -114.3379, latitude: 48.4112 },
-  zoom: { initial: 15, locate: 17, min: 2, max: 18 },
+  zoom: { initial: 15, locate: 17, min: 2, max: 18, /** the closest a first view framing the places may zoom */ fitMax: 15 },
   defaultStyle: 'light' as 'light' | 'hybrid',
   path: { width: 3, opacity: 0.6 },
   point: { minScale: 1, maxScale: 1.5 },

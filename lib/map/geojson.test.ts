@@ -1,5 +1,5 @@
 import { normalizeGeoData } from '../entries';
-import { boundsOf, entryPoints, legendOf, siteFeatures } from './geojson';
+import { entryPoints, legendOf, siteFeatures } from './geojson';
 
 const item = (id: string, point: [number, number] | null) => ({ id, title: id.toUpperCase(), href: `/entries/${id}/${id}`, point });
 
@@ -34,6 +34,18 @@ describe('siteFeatures', () => {
     expect(fc.features[2].geometry.type).toBe('Polygon');
   });
 
+  it('leaves out a feature with an invalid position rather than drawing it wrong', () => {
+    const bad = normalizeGeoData({
+      features: [
+        { id: 'ok', type: { type: 'point', name: 'Spot' }, json: '{"type":"Point","coordinates":[-114.3,48.4]}' },
+        { id: 'far', type: { type: 'path', name: 'Trail' }, json: '{"type":"LineString","coordinates":[[-114.3,48.4],[-114.3,95]]}' },
+        { id: 'text', type: { type: 'point', name: 'Spot' }, json: '{"type":"Point","coordinates":["a","b"]}' },
+      ],
+    })!;
+    expect(bad.features).toHaveLength(3);
+    expect(siteFeatures(bad.features).features.map((f) => f.id)).toEqual(['ok']);
+  });
+
   it("names each feature's icon image: its type's icon in its type's colour, else the kind's default", () => {
     const icons = Object.fromEntries(siteFeatures(site.features).features.map((f) => [f.id, f.properties.icon]));
     expect(icons).toEqual({
@@ -54,9 +66,4 @@ describe('legendOf', () => {
     ]);
     expect(legendOf([])).toEqual([]);
   });
-});
-
-it('boundsOf spans the points', () => {
-  expect(boundsOf([[-114.4, 48.5], [-114.3, 48.4]])).toEqual([[-114.4, 48.4], [-114.3, 48.5]]);
-  expect(boundsOf([])).toBeNull();
 });

@@ -1,6 +1,7 @@
 /** GeoJSON for the map: list items as points, the site entry's features as paths / points / areas, a legend. */
 import type { Feature, FeatureCollection, Geometry, Point } from 'geojson';
 import type { GeoFeature, GeoKind } from '../entries/types';
+import { isDrawable, isLngLat } from './positions';
 import { glyphFor, iconImageId, type GlyphName } from './icons';
 
 export interface EntryPointProps {
@@ -35,22 +36,12 @@ interface Pointed {
   point: [number, number] | null;
 }
 
-function validPoint(point: [number, number] | null): point is [number, number] {
-  return (
-    Array.isArray(point) &&
-    Number.isFinite(point[0]) &&
-    Number.isFinite(point[1]) &&
-    Math.abs(point[0]) <= 180 &&
-    Math.abs(point[1]) <= 90
-  );
-}
-
 /** Items with a valid point, one Point feature each (feature id = item id, for selection). */
 export function entryPoints(items: readonly Pointed[]): FeatureCollection<Point, EntryPointProps> {
   const features: Feature<Point, EntryPointProps>[] = [];
   const seen = new Set<string>();
   for (const item of items) {
-    if (!validPoint(item.point) || seen.has(item.id)) continue;
+    if (!isLngLat(item.point) || seen.has(item.id)) continue;
     seen.add(item.id);
     features.push({
       type: 'Feature',
@@ -62,11 +53,15 @@ export function entryPoints(items: readonly Pointed[]): FeatureCollection<Point,
   return { type: 'FeatureCollection', features };
 }
 
-/** The site's geo features in their ordinal order, coloured by feature type, each naming its type's icon. */
+/**
+ * The site's geo features in their ordinal order, coloured by feature type, each naming its type's icon. A
+ * feature with an invalid position anywhere (out of range, not a number) is left out rather than drawn wrong.
+ */
 export function siteFeatures(features: readonly GeoFeature[]): FeatureCollection<Geometry, AreaProps> {
   return {
     type: 'FeatureCollection',
-    features: [...features]
+    features: features
+      .filter((f) => isDrawable(f.geometry))
       .sort((a, b) => a.ordinal - b.ordinal)
       .map((f) => ({
         type: 'Feature' as const,
@@ -96,20 +91,4 @@ export function legendOf(features: readonly GeoFeature[]): LegendItem[] {
     byType.set(key, { typeId: key, name: f.typeName, color: f.color, kind: f.kind, glyph: glyphFor(f.icon, f.kind) });
   }
   return [...byType.values()].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
-}
-
-/** [[west, south], [east, north]] around the given points, or null when there are none. */
-export function boundsOf(points: ReadonlyArray<[number, number]>): [[number, number], [number, number]] | null {
-  if (points.length === 0) return null;
-  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [lon, lat] of points) {
-    w = Math.min(w, lon);
-    e = Math.max(e, lon);
-    s = Math.min(s, lat);
-    n = Math.max(n, lat);
-  }
-  return [
-    [w, s],
-    [e, n],
-  ];
 }
