@@ -11,8 +11,8 @@ const PROPS: HeroVideoProps = {
 };
 
 const frame = () => document.querySelector('iframe');
-/** A control's accessible name: its label and the video's title (jsdom puts a space before the colon). */
-const named = (label: string) => new RegExp(`^${label} ?: A summer day in Whitefish$`);
+/** A control's accessible name: its label and the video's title. */
+const named = (label: string) => `${label}: A summer day in Whitefish`;
 /** Longer than the wait for an idle moment (a timer here: jsdom has no requestIdleCallback). */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 

@@ -70,16 +70,25 @@ export function HeroVideo({ title, backgroundSrc, playSrc, labels }: HeroVideoPr
       <div className={styles.videoControls}>
         {mode === 'poster' ? (
           <>
-            <button ref={playButton} type="button" className={`${styles.videoButton} ${styles.play}`} onClick={() => choose('playing')}>
+            <button
+              ref={playButton}
+              type="button"
+              className={`${styles.videoButton} ${styles.play}`}
+              aria-label={`${labels.play}: ${title}`}
+              onClick={() => choose('playing')}
+            >
               {labels.play}
-              <span className="visually-hidden">: {title}</span>
             </button>
             <p className={styles.videoNote}>{labels.note}</p>
           </>
         ) : (
-          <button type="button" className={`${styles.videoButton} ${background ? styles.pause : styles.close}`} onClick={() => choose('poster')}>
+          <button
+            type="button"
+            className={`${styles.videoButton} ${background ? styles.pause : styles.close}`}
+            aria-label={`${background ? labels.pause : labels.close}: ${title}`}
+            onClick={() => choose('poster')}
+          >
             {background ? labels.pause : labels.close}
-            <span className="visually-hidden">: {title}</span>
           </button>
         )}
       </div>
