@@ -72,13 +72,15 @@ export function Hero({ entry, video = null }: { entry: Entry; video?: HeroVideoD
           title={player.title}
           backgroundSrc={player.backgroundSrc}
           playSrc={player.playSrc}
-          labels={{
-            play: ELEMENT_LABELS.loadVideo,
-            note: format(ELEMENT_LABELS.loadVideoNote, { provider: player.provider }),
-            pause: messages.hero_video.pause,
-            close: messages.hero_video.close,
-          }}
-        />
+          labels={{ pause: messages.hero_video.pause, close: messages.hero_video.close }}
+        >
+          <div className={styles.videoControls}>
+            <button type="button" className={`${styles.videoButton} ${styles.play}`} aria-label={`${ELEMENT_LABELS.loadVideo}: ${player.title}`}>
+              {ELEMENT_LABELS.loadVideo}
+            </button>
+            <p className={styles.videoNote}>{format(ELEMENT_LABELS.loadVideoNote, { provider: player.provider })}</p>
+          </div>
+        </HeroVideo>
       )}
     </section>
   );

@@ -1,14 +1,20 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_STORAGE_KEY } from '@/components/shell/consent';
-import { HeroVideo, type HeroVideoProps } from './HeroVideo';
+import { Hero } from './Hero';
+import type { HeroVideoData } from './hero-media';
+import { homeEntry, SUMMER_VIDEO } from './hero-test-entries';
 
-const PROPS: HeroVideoProps = {
+const PROPS: HeroVideoData = {
   title: 'A summer day in Whitefish',
+  provider: 'YouTube',
+  url: SUMMER_VIDEO.url,
   backgroundSrc: 'https://www.youtube-nocookie.com/embed/Lk8sUmWh2Tq?autoplay=1&mute=1&loop=1&controls=0&playlist=Lk8sUmWh2Tq',
   playSrc: 'https://www.youtube-nocookie.com/embed/Lk8sUmWh2Tq?autoplay=1&rel=0',
-  labels: { play: 'Play video', note: 'Loads the player from YouTube, which may set cookies.', pause: 'Pause video', close: 'Close video' },
 };
+const ENTRY = homeEntry('video', [], '/images/lake.svg', [SUMMER_VIDEO]);
+/** The hero with its video: the poster's controls come from the server, the player's code loads on demand. */
+const renderHero = () => render(<Hero entry={ENTRY} video={PROPS} />);
 
 const frame = () => document.querySelector('iframe');
 /** A control's accessible name: its label and the video's title. */
@@ -24,7 +30,7 @@ function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
 }
 
-describe('HeroVideo', () => {
+describe('The hero video (HeroVideo, HeroPlayer)', () => {
   beforeEach(() => {
     localStorage.clear();
     preferReducedMotion(false);
@@ -33,7 +39,7 @@ describe('HeroVideo', () => {
 
   it('with consent and normal motion: plays as a muted background loop once the page settled, with Pause', async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, 'yes');
-    render(<HeroVideo {...PROPS} />);
+    renderHero();
     expect(frame()).toBeNull(); // not before the page has settled
     const pause = await screen.findByRole('button', { name: named('Pause video') });
     const iframe = frame()!;
@@ -48,7 +54,7 @@ describe('HeroVideo', () => {
 
   it('Pause stops the video for good: the poster and Play come back, with focus on Play', async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, 'yes');
-    render(<HeroVideo {...PROPS} />);
+    renderHero();
     await userEvent.click(await screen.findByRole('button', { name: /Pause video/ }));
     expect(frame()).toBeNull();
     expect(screen.getByRole('button', { name: /Play video/ })).toHaveFocus();
@@ -61,17 +67,17 @@ describe('HeroVideo', () => {
     ['"No"', 'no'],
   ])('without consent (%s): the poster with Play and its note, and nothing from the provider', async (_, answer) => {
     if (answer) localStorage.setItem(CONSENT_STORAGE_KEY, answer);
-    render(<HeroVideo {...PROPS} />);
+    renderHero();
+    expect(await screen.findByRole('button', { name: named('Play video') })).toBeInTheDocument();
     await settle();
     expect(frame()).toBeNull();
-    expect(screen.getByRole('button', { name: named('Play video') })).toBeInTheDocument();
     expect(screen.getByText('Loads the player from YouTube, which may set cookies.')).toBeInTheDocument();
   });
 
   it('Play plays in place with sound and controls, focus in the player; Close returns to the poster', async () => {
-    render(<HeroVideo {...PROPS} />);
-    await userEvent.click(screen.getByRole('button', { name: /Play video/ }));
-    const iframe = frame()!;
+    renderHero();
+    await userEvent.click(await screen.findByRole('button', { name: /Play video/ }));
+    const iframe = await waitFor(() => frame()!);
     expect(iframe).toHaveAttribute('src', PROPS.playSrc);
     expect(iframe).not.toHaveAttribute('inert');
     expect(iframe).toHaveAttribute('allowfullscreen');
@@ -85,17 +91,18 @@ describe('HeroVideo', () => {
   it('never autoplays when the visitor prefers reduced motion, but Play still plays', async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, 'yes');
     preferReducedMotion(true);
-    render(<HeroVideo {...PROPS} />);
+    renderHero();
+    const play = await screen.findByRole('button', { name: /Play video/ });
     await settle();
     expect(frame()).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: /Play video/ }));
-    expect(frame()).toHaveAttribute('src', PROPS.playSrc);
+    await userEvent.click(play);
+    expect(await waitFor(() => frame()!)).toHaveAttribute('src', PROPS.playSrc);
   });
 
   it('waits until the page is visible (a tab opened in the background)', async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, 'yes');
     setVisibility('hidden');
-    render(<HeroVideo {...PROPS} />);
+    renderHero();
     await settle();
     expect(frame()).toBeNull();
     setVisibility('visible');

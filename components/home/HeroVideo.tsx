@@ -1,97 +1,45 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { PlayerFrame } from '@/components/elements/PlayerFrame';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { readConsent } from '@/components/shell/consent';
 import { prefersReducedMotion } from '@/components/shell/events';
 import { useHydrated } from '@/components/shell/use-hydrated';
-import styles from './Hero.module.css';
-import { whenPageSettled } from './when-page-settled';
+import type { HeroPlayerMode, HeroPlayerProps } from './HeroPlayer';
 
-export interface HeroVideoLabels {
-  play: string;
-  /** Under Play: pressing it loads the provider's player. */
-  note: string;
-  pause: string;
-  close: string;
-}
+// The player's code loads only when it will play: at once for a visitor who consented (it then waits for the page
+// to settle), else when Play is pressed. This module is all a video hero adds to the first visit.
+const HeroPlayer = dynamic(() => import('./HeroPlayer').then((m) => m.HeroPlayer));
 
-export interface HeroVideoProps {
-  title: string;
-  backgroundSrc: string;
-  playSrc: string;
-  labels: HeroVideoLabels;
-}
-
-type Mode = 'poster' | 'background' | 'playing';
+const subscribeToNothing = () => () => {};
+const mayAutoplay = () => readConsent() === 'yes' && !prefersReducedMotion();
+const notOnServer = () => false;
 
 /**
- * The hero video over its poster (the hero image, rendered by the server): a muted background loop once the page
- * has settled when the visitor consented to third-party content and does not prefer reduced motion, with a Pause
- * button; otherwise a Play button, which is the visitor's consent for this video and plays it in place with sound
- * and the provider's controls (docs/product.md#hero-video). Nothing shows without JavaScript (the server's
- * <noscript> link stands in) and nothing from the provider loads before one of the two.
+ * The hero video over its poster (docs/product.md#hero-video). `children` are the poster's controls, rendered by
+ * the server: Play (its press is the visitor's consent for this video) and the note. They show once the script
+ * runs (without it the server's <noscript> link stands in). With consent to third-party content and no preference
+ * for reduced motion the video plays as a muted background instead; Pause or Close brings the poster back.
  */
-export function HeroVideo({ title, backgroundSrc, playSrc, labels }: HeroVideoProps) {
+export function HeroVideo({ children, ...player }: HeroPlayerProps & { children: ReactNode }) {
   const hydrated = useHydrated();
-  const [mode, setMode] = useState<Mode>('poster');
-  const moveFocus = useRef(false);
-  const playButton = useRef<HTMLButtonElement>(null);
-  const frame = useRef<HTMLDivElement>(null);
+  // Browser state, read once hydrated (false on the server and while hydrating).
+  const autoplay = useSyncExternalStore(subscribeToNothing, mayAutoplay, notOnServer);
+  const [chosen, setMode] = useState<HeroPlayerMode | 'stopped' | null>(null);
+  const mode = chosen === 'stopped' ? null : (chosen ?? (autoplay ? 'background' : null));
+  const poster = useRef<HTMLDivElement>(null);
 
+  // Pause or Close was pressed: focus goes back to Play.
   useEffect(() => {
-    if (readConsent() !== 'yes' || prefersReducedMotion()) return;
-    return whenPageSettled(() => setMode((current) => (current === 'poster' ? 'background' : current)));
-  }, []);
-
-  // After the visitor's own Play, Pause or Close, focus goes where the control they used went: into the player,
-  // or back to Play. The autoplay moves nothing.
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    if (mode === 'playing') frame.current?.querySelector('iframe')?.focus();
-    else if (mode === 'poster') playButton.current?.focus();
-  }, [mode]);
-
-  const choose = (next: Mode) => {
-    moveFocus.current = true;
-    setMode(next);
-  };
+    if (chosen === 'stopped') poster.current?.querySelector('button')?.focus();
+  }, [chosen]);
 
   if (!hydrated) return null;
-  const background = mode === 'background';
+  if (mode) return <HeroPlayer {...player} mode={mode} onStop={() => setMode('stopped')} />;
   return (
-    <>
-      {mode !== 'poster' && (
-        <div ref={frame} className={background ? styles.videoBackground : styles.videoPlaying}>
-          <PlayerFrame src={background ? backgroundSrc : playSrc} title={title} background={background} className={styles.videoFrame} />
-        </div>
-      )}
-      <div className={styles.videoControls}>
-        {mode === 'poster' ? (
-          <>
-            <button
-              ref={playButton}
-              type="button"
-              className={`${styles.videoButton} ${styles.play}`}
-              aria-label={`${labels.play}: ${title}`}
-              onClick={() => choose('playing')}
-            >
-              {labels.play}
-            </button>
-            <p className={styles.videoNote}>{labels.note}</p>
-          </>
-        ) : (
-          <button
-            type="button"
-            className={`${styles.videoButton} ${background ? styles.pause : styles.close}`}
-            aria-label={`${background ? labels.pause : labels.close}: ${title}`}
-            onClick={() => choose('poster')}
-          >
-            {background ? labels.pause : labels.close}
-          </button>
-        )}
-      </div>
-    </>
+    // The click comes from the server-rendered Play button inside (by pointer or keyboard alike).
+    <div ref={poster} style={{ display: 'contents' }} onClick={(event) => (event.target as Element).closest('button') && setMode('playing')}>
+      {children}
+    </div>
   );
 }
