@@ -1,4 +1,4 @@
-import { allowedPlayerSrc, embedRequestUrl, fitSize, hostLabel, iframeSrcOf, playerFromOEmbed } from './embeds';
+import { allowedPlayerSrc, embedRequestUrl, fitSize, hostLabel, iframeSrcOf, playerFromOEmbed, playerSrc } from './embeds';
 import { YT_OEMBED } from '@/test/fixtures/oembed';
 
 describe('oEmbed vetting', () => {
@@ -50,4 +50,22 @@ describe('oEmbed vetting', () => {
 it('labels links by host without www', () => {
   expect(hostLabel('https://www.instagram.com/p/x/')).toBe('instagram.com');
   expect(hostLabel('not a url')).toBe('');
+});
+
+describe('playerSrc: how a vetted player starts', () => {
+  const youtube = { src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' };
+  const vimeo = { src: 'https://player.vimeo.com/video/846203117' };
+  const params = (src: string) => Object.fromEntries(new URL(src).searchParams);
+
+  it('plays at once with sound and controls once the visitor asked', () => {
+    expect(playerSrc(youtube, 'on-request')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    expect(playerSrc(vimeo, 'on-request')).toBe('https://player.vimeo.com/video/846203117?autoplay=1&dnt=1');
+  });
+
+  it('as a background: muted, looping (YouTube: as a playlist of itself), without controls', () => {
+    const yt = new URL(playerSrc(youtube, 'background'));
+    expect(yt.origin + yt.pathname).toBe(youtube.src);
+    expect(params(yt.href)).toMatchObject({ autoplay: '1', mute: '1', loop: '1', playlist: 'dQw4w9WgXcQ', controls: '0', playsinline: '1' });
+    expect(params(playerSrc(vimeo, 'background'))).toEqual({ autoplay: '1', muted: '1', loop: '1', background: '1', dnt: '1' });
+  });
 });

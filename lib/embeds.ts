@@ -90,3 +90,31 @@ export function hostLabel(url: string): string {
     return '';
   }
 }
+
+/**
+ * How a player starts (docs/product.md#embeds-and-files): `'on-request'` once the visitor pressed Play — at once,
+ * with sound and the provider's controls; `'background'` — muted, looping and without controls (the home hero's
+ * autoplay, docs/product.md#hero-video).
+ */
+export type PlayerStart = 'on-request' | 'background';
+
+const START_PARAMS: Record<'youtube' | 'vimeo', Record<PlayerStart, Record<string, string>>> = {
+  youtube: {
+    'on-request': { autoplay: '1', rel: '0' },
+    // A single video loops only as a playlist of itself (`playlist` is added below).
+    background: { autoplay: '1', mute: '1', loop: '1', controls: '0', playsinline: '1', rel: '0' },
+  },
+  vimeo: {
+    'on-request': { autoplay: '1', dnt: '1' },
+    background: { autoplay: '1', muted: '1', loop: '1', background: '1', dnt: '1' },
+  },
+};
+
+/** The src of our iframe for a vetted player (playerFromOEmbed), with the provider's parameters for `start`. */
+export function playerSrc(player: Pick<Player, 'src'>, start: PlayerStart): string {
+  const url = new URL(player.src);
+  const provider = url.hostname === 'player.vimeo.com' ? 'vimeo' : 'youtube';
+  for (const [name, value] of Object.entries(START_PARAMS[provider][start])) url.searchParams.set(name, value);
+  if (provider === 'youtube' && start === 'background') url.searchParams.set('playlist', url.pathname.split('/').pop() ?? '');
+  return url.toString();
+}

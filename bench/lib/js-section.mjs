@@ -14,7 +14,8 @@ export async function entryLinks(origin, listPath) {
  * The pages measured, by kind. `reference` names the page of the same kind without the form / embed.
  * Entries: the first stay entry (as the rest of the bench), the seed's event with a video embed (Whitefish Winter
  * Carnival, a Vimeo link) and, as its reference, the first other event. Content pages: /wifi (no form, no embed),
- * /about-whitefish (contact form), /travel-guide-orders (guide order form), /mtb (a YouTube embed).
+ * /about-whitefish (contact form), /travel-guide-orders (guide order form), /mtb (a YouTube embed). Home pages:
+ * / and /home-summer (a hero video), judged like / and compared with it.
  */
 export async function jsPages(origin) {
   const [stayEntry] = await entryLinks(origin, '/stay');
@@ -24,6 +25,7 @@ export async function jsPages(origin) {
   const plainEvent = events.find((href) => href !== carnival);
   const pages = [
     { name: 'home', kind: 'home', path: '/' },
+    { name: 'home: hero video', kind: 'home', path: '/home-summer', reference: 'home' },
     { name: 'stay', kind: 'list', path: '/stay' },
     { name: 'events', kind: 'list', path: '/events' },
     { name: 'entry (stay)', kind: 'entry', path: stayEntry },

@@ -16,11 +16,12 @@ describe('EmbedPlayer (click-to-load)', () => {
     expect(screen.getByText(/First chair – Whitefish/)).toBeInTheDocument();
   });
 
-  it('renders our own iframe from the vetted src after the click', async () => {
+  it('renders our own iframe from the vetted src after the click, playing at once', async () => {
     const { container } = render(<EmbedPlayer title="Opening day" caption="" url="https://www.youtube.com/watch?v=dQw4w9WgXcQ" player={player} />);
     await userEvent.click(screen.getByRole('button', { name: /Play video/ }));
     const iframe = container.querySelector('iframe')!;
-    expect(iframe).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(iframe).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    expect(iframe).not.toHaveAttribute('inert');
     expect(iframe).toHaveAttribute('title', 'Opening day');
     expect(Number(iframe.getAttribute('width'))).toBeLessThanOrEqual(1000);
     expect(Number(iframe.getAttribute('height'))).toBeLessThanOrEqual(500);

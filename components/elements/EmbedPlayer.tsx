@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { format } from '@/lib/config/messages';
 import { isHttpUrl } from '@/lib/validators';
 import { ELEMENT_LABELS } from './labels';
-import { hostLabel, type Player } from '@/lib/embeds';
+import { hostLabel, playerSrc, type Player } from '@/lib/embeds';
+import { PlayerFrame } from './PlayerFrame';
 import styles from './elements.module.css';
 
 export interface EmbedPlayerProps {
@@ -16,7 +17,7 @@ export interface EmbedPlayerProps {
   player: Player | null;
 }
 
-/** Click-to-load video: nothing from the provider loads until the visitor presses the button. */
+/** Click-to-load video: nothing from the provider loads until the visitor presses the button; then it plays. */
 export function EmbedPlayer({ title, caption, url, player }: EmbedPlayerProps) {
   const [loaded, setLoaded] = useState(false);
   const link = isHttpUrl(url) ? url.trim() : null;
@@ -25,16 +26,7 @@ export function EmbedPlayer({ title, caption, url, player }: EmbedPlayerProps) {
     <figure className={styles.embed} style={player ? { maxWidth: player.width } : undefined}>
       {player && loaded ? (
         <div className={styles.embedFrame} style={{ aspectRatio: `${player.width} / ${player.height}` }}>
-          <iframe
-            src={player.src}
-            width={player.width}
-            height={player.height}
-            title={heading || player.title}
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-          />
+          <PlayerFrame src={playerSrc(player, 'on-request')} width={player.width} height={player.height} title={heading || player.title} />
         </div>
       ) : (
         <div

@@ -1,7 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { Hero, heroSlides } from './Hero';
+import type { HeroVideoData } from './hero-media';
 import { HeroSlides, slideLabel } from './HeroSlides';
-import { THREE, homeEntry, slideFile } from './hero-test-entries';
+import { SUMMER_VIDEO, THREE, homeEntry, slideFile } from './hero-test-entries';
 
 
 describe('Hero slides carousel', () => {
@@ -78,5 +80,43 @@ describe('Hero slides carousel', () => {
     expect(img).toHaveAttribute('width', '1200');
     expect(img).toHaveAttribute('height', '800');
     expect(screen.queryByRole('region', { name: 'Photos' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Hero video', () => {
+  const VIDEO: HeroVideoData = {
+    title: 'A summer day in Whitefish',
+    provider: 'YouTube',
+    url: SUMMER_VIDEO.url,
+    backgroundSrc: 'https://www.youtube-nocookie.com/embed/Lk8sUmWh2Tq?autoplay=1&mute=1',
+    playSrc: 'https://www.youtube-nocookie.com/embed/Lk8sUmWh2Tq?autoplay=1&rel=0',
+  };
+  const entry = homeEntry('video', [], '/images/lake.svg', [SUMMER_VIDEO]);
+
+  it('shows the image as poster at once, eager and first, with the player over it', async () => {
+    render(<Hero entry={entry} video={VIDEO} />);
+    const poster = document.querySelector('img');
+    expect(poster).toHaveAttribute('src', '/images/lake.svg');
+    expect(poster).toHaveAttribute('fetchpriority', 'high');
+    expect(poster).not.toHaveAttribute('loading');
+    expect(await screen.findByRole('button', { name: /^Play video/ })).toBeInTheDocument(); // its code loads on demand
+    expect(screen.getByText('Loads the player from YouTube, which may set cookies.')).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('links to the video at the provider only without JavaScript', () => {
+    const html = renderToStaticMarkup(<Hero entry={entry} video={VIDEO} />);
+    expect(html).toMatch(/<noscript><a class="button" href="https:\/\/www\.youtube\.com\/watch\?v=Lk8sUmWh2Tq" target="_blank" rel="noopener noreferrer">Watch on youtube\.com/);
+    render(<Hero entry={entry} video={VIDEO} />);
+    expect(screen.queryByRole('link', { name: /Watch/ })).toBeNull();
+  });
+
+  it('is the image hero, with no player and no link, when the video did not pass vetting', async () => {
+    render(<Hero entry={entry} video={null} />);
+    expect(document.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.querySelector('iframe, noscript')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });

@@ -1,21 +1,17 @@
 import Link from 'next/link';
 import styles from './Hero.module.css';
-import { elementOf, filesOf, textOf, ELEMENT_IDS, type Entry } from '@/lib/entries';
+import { ELEMENT_LABELS } from '@/components/elements/labels';
+import { format, messages } from '@/lib/config/messages';
+import { hostLabel } from '@/lib/embeds';
+import { filesOf, textOf, ELEMENT_IDS, type Entry } from '@/lib/entries';
 import { imageUrl } from '@/lib/images';
 import { imageSrc } from '@/lib/markdown-policy';
 import { safeHref } from '@/lib/validators';
 import { HERO_SLIDE_HEIGHT, HERO_SLIDE_WIDTH } from './hero-sizes';
+import { heroMedia, type HeroVideoData } from './hero-media';
 import type { HeroSlide } from './HeroSlides';
 import { HeroSlides } from './lazy-hero-slides';
-
-type HeroMedia = 'image' | 'none' | 'slides' | 'video';
-const HERO_MEDIA: readonly HeroMedia[] = ['image', 'none', 'slides', 'video'];
-
-function heroMedia(entry: Entry): HeroMedia {
-  const chosen = elementOf(entry, ELEMENT_IDS.heroMedia, 'option')?.data[0]?.id ?? '';
-  const match = HERO_MEDIA.find((media) => chosen === media || chosen.endsWith(`-${media}`));
-  return match ?? (entry.image ? 'image' : 'none');
-}
+import { HeroVideo } from './lazy-hero-video';
 
 function HeroButton({ entry }: { entry: Entry }) {
   const text = textOf(entry, ELEMENT_IDS.heroButtonText).text;
@@ -39,15 +35,15 @@ export function heroSlides(entry: Entry): HeroSlide[] {
 }
 
 /**
- * The home hero: image, none, slides (an accessible carousel; a swipeable strip without script) or video
- * (poster + link until played). Images carry their dimensions so nothing shifts as they load.
+ * The home hero: image, none, slides (an accessible carousel; a swipeable strip without script) or video (its
+ * player over the image as poster, docs/product.md#hero-video; `video` is null when the entry's video did not pass
+ * vetting, and the hero is its image). Images carry their dimensions so nothing shifts as they load.
  */
-export function Hero({ entry }: { entry: Entry }) {
+export function Hero({ entry, video = null }: { entry: Entry; video?: HeroVideoData | null }) {
   const media = heroMedia(entry);
   const tagline = textOf(entry, ELEMENT_IDS.tagline).text;
   const slides = media === 'slides' ? heroSlides(entry) : [];
-  const video = media === 'video' ? elementOf(entry, ELEMENT_IDS.heroVideo, 'embed')?.data[0] : undefined;
-  const videoHref = video ? safeHref(video.url) : null;
+  const player = media === 'video' ? video : null;
   return (
     <section className={`${styles.hero} ${media === 'none' ? styles.none : ''}`} aria-labelledby="hero-title">
       {media !== 'none' && media !== 'slides' && entry.image && (
@@ -61,13 +57,31 @@ export function Hero({ entry }: { entry: Entry }) {
         {tagline && <p className={styles.tagline}>{tagline}</p>}
         <div className={styles.actions}>
           <HeroButton entry={entry} />
-          {videoHref && (
-            <a className="button" href={videoHref} target="_blank" rel="noopener noreferrer">
-              Watch the video{video?.title ? `: ${video.title}` : ''}
-            </a>
+          {player && (
+            <noscript>
+              <a className="button" href={player.url} target="_blank" rel="noopener noreferrer">
+                {format(ELEMENT_LABELS.watchOn, { host: hostLabel(player.url) })}
+                <span className="visually-hidden">: {player.title}</span>
+              </a>
+            </noscript>
           )}
         </div>
       </div>
+      {player && (
+        <HeroVideo
+          title={player.title}
+          backgroundSrc={player.backgroundSrc}
+          playSrc={player.playSrc}
+          labels={{ pause: messages.hero_video.pause, close: messages.hero_video.close }}
+        >
+          <div className={styles.videoControls}>
+            <button type="button" className={`${styles.videoButton} ${styles.play}`} aria-label={`${ELEMENT_LABELS.loadVideo}: ${player.title}`}>
+              {ELEMENT_LABELS.loadVideo}
+            </button>
+            <p className={styles.videoNote}>{format(ELEMENT_LABELS.loadVideoNote, { provider: player.provider })}</p>
+          </div>
+        </HeroVideo>
+      )}
     </section>
   );
 }

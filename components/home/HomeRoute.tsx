@@ -8,6 +8,7 @@ import { getHome } from '@/lib/content/home';
 import { entryMetadata } from '@/lib/content/metadata';
 import { getSiteShell } from '@/lib/content/site';
 import { plainDescription, siteStructuredData } from '@/lib/structured-data';
+import { heroVideo } from './hero-video';
 import { HomeView } from './HomeView';
 
 export async function homeMetadata(key: SiteEntryKey, path: string): Promise<Metadata> {
@@ -15,10 +16,11 @@ export async function homeMetadata(key: SiteEntryKey, path: string): Promise<Met
   return { ...entryMetadata(home, path), title: { absolute: home?.title ?? 'Whitefish, Montana' } };
 }
 
-/** Server entry point of a home view: loads the home entry, featured entries and upcoming events. */
+/** Server entry point of a home view: loads the home entry, its hero video, featured entries and upcoming events. */
 export async function HomeRoute({ siteKey }: { siteKey: SiteEntryKey }) {
   const [data, shell] = await Promise.all([getHome(siteKey), getSiteShell()]);
   if (!data) notFound();
+  const video = await heroVideo(data.home);
   const settings = readSettings();
   // Organization (the bureau behind the site, from its primary contact) and WebSite, for the home views.
   const site = siteStructuredData({
@@ -32,7 +34,7 @@ export async function HomeRoute({ siteKey }: { siteKey: SiteEntryKey }) {
   });
   return (
     <>
-      <HomeView {...data} />
+      <HomeView {...data} heroVideo={video} />
       <JsonLd data={site} />
     </>
   );

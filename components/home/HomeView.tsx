@@ -3,19 +3,22 @@ import { Markdown } from '@/components/markdown/Markdown';
 import type { Entry } from '@/lib/entries';
 import { textOf, ELEMENT_IDS } from '@/lib/entries';
 import { Hero } from './Hero';
+import type { HeroVideoData } from './hero-media';
 
 export interface HomeViewProps {
   home: Entry;
   featured: Entry[];
   events: Entry[];
   today: string;
+  /** The hero's vetted video (components/home/hero-video.ts), when the hero is one. */
+  heroVideo?: HeroVideoData | null;
 }
 
 /** A home view (/, /home and the seasonal homes): hero, intro, featured entries, upcoming events. */
-export function HomeView({ home, featured, events, today }: HomeViewProps) {
+export function HomeView({ home, featured, events, today, heroVideo = null }: HomeViewProps) {
   return (
     <div className="home">
-      <Hero entry={home} />
+      <Hero entry={home} video={heroVideo} />
       <div className="page-width">
         <Markdown className="prose home-intro">{textOf(home, ELEMENT_IDS.intro).text}</Markdown>
         {featured.length > 0 && (

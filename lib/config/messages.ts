@@ -127,6 +127,11 @@ export const messages = {
     yes: 'Yes',
     no: 'No',
   },
+  /** The home hero's video; Play and its note are the embeds' (components/elements/labels.ts). */
+  hero_video: {
+    pause: 'Pause video',
+    close: 'Close video',
+  },
   footer: {
     copyright: '© {from}–{to} {name}',
     follow: 'Follow us',

@@ -1,0 +1,45 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { readConsent } from '@/components/shell/consent';
+import { prefersReducedMotion } from '@/components/shell/events';
+import { useHydrated } from '@/components/shell/use-hydrated';
+import type { HeroPlayerMode, HeroPlayerProps } from './HeroPlayer';
+
+// The player's code loads only when it will play: at once for a visitor who consented (it then waits for the page
+// to settle), else when Play is pressed. This module is all a video hero adds to the first visit.
+const HeroPlayer = dynamic(() => import('./HeroPlayer').then((m) => m.HeroPlayer));
+
+const subscribeToNothing = () => () => {};
+const mayAutoplay = () => readConsent() === 'yes' && !prefersReducedMotion();
+const notOnServer = () => false;
+
+/**
+ * The hero video over its poster (docs/product.md#hero-video). `children` are the poster's controls, rendered by
+ * the server: Play (its press is the visitor's consent for this video) and the note. They show once the script
+ * runs (without it the server's <noscript> link stands in). With consent to third-party content and no preference
+ * for reduced motion the video plays as a muted background instead; Pause or Close brings the poster back.
+ */
+export function HeroVideo({ children, ...player }: HeroPlayerProps & { children: ReactNode }) {
+  const hydrated = useHydrated();
+  // Browser state, read once hydrated (false on the server and while hydrating).
+  const autoplay = useSyncExternalStore(subscribeToNothing, mayAutoplay, notOnServer);
+  const [chosen, setMode] = useState<HeroPlayerMode | 'stopped' | null>(null);
+  const mode = chosen === 'stopped' ? null : (chosen ?? (autoplay ? 'background' : null));
+  const poster = useRef<HTMLDivElement>(null);
+
+  // Pause or Close was pressed: focus goes back to Play.
+  useEffect(() => {
+    if (chosen === 'stopped') poster.current?.querySelector('button')?.focus();
+  }, [chosen]);
+
+  if (!hydrated) return null;
+  if (mode) return <HeroPlayer {...player} mode={mode} onStop={() => setMode('stopped')} />;
+  return (
+    // The click comes from the server-rendered Play button inside (by pointer or keyboard alike).
+    <div ref={poster} style={{ display: 'contents' }} onClick={(event) => (event.target as Element).closest('button') && setMode('playing')}>
+      {children}
+    </div>
+  );
+}
