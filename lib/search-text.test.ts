@@ -6,6 +6,11 @@ describe('plainText: one text element as clean prose', () => {
     expect(plainText(md, 'text/markdown')).toBe('Getting here. Take the free shuttle from town. Read our guide.');
   });
 
+  it('drops code, link definitions and autolinked addresses; HTML inside Markdown keeps its words', () => {
+    const md = 'Trail notes <https://trails.example/x>\n\n```\nconst x = 1;\n```\n\n[guide]: https://g.example\n\n<p>Bring <em>bear</em> spray</p>';
+    expect(plainText(md, 'text/markdown')).toBe('Trail notes. Bring bear spray.');
+  });
+
   it('reduces HTML to text: blocks and line breaks end a sentence, scripts are dropped', () => {
     const html = '<h2>Fish</h2><p>Cod &amp; <b>chips</b><br>by the <a href="/x">shack</a>.</p><script>alert(1)</script>';
     expect(plainText(html, 'text/html')).toBe('Fish. Cod & chips. by the shack.');

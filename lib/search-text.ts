@@ -2,6 +2,9 @@
  * Search snippets (docs/product.md#search): an entry's text reduced to clean prose — no markup, URLs, file paths
  * or repeats — then cut to a window around the first match, with the query's words in <b>…</b>.
  */
+import type { Nodes } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toString as mdastText } from 'mdast-util-to-string';
 import type { TextFormat } from './entries/types';
 import { escapeHtml, stripTags } from './search';
 
@@ -23,18 +26,22 @@ export function searchKeywords(query: string): string[] {
   return long.length ? long : words;
 }
 
+/** Blocks whose text is one line of prose; everything else is walked into (lists, quotes, tables). */
+const PROSE_BLOCKS = new Set<Nodes['type']>(['paragraph', 'heading', 'tableCell']);
+/** Blocks that hold no prose a visitor would search: code, link definitions, rules. */
+const SKIPPED_BLOCKS = new Set<Nodes['type']>(['code', 'definition', 'footnoteDefinition', 'thematicBreak', 'yaml']);
+
+/** Markdown as lines of text, one per paragraph, heading or table cell: links keep their text, images are dropped. */
 function markdownToText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/^\s{0,3}\[[^\]]+\]:\s*\S+.*$/gm, ' ') // reference definitions
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ') // images
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // links: their text
-    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
-    .replace(/<(?:https?:|mailto:|www\.)[^>]*>/gi, ' ') // autolinks
-    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '') // headings, quotes, list markers
-    .replace(/^\s{0,3}(?:[-*_]\s*){3,}$/gm, ' ') // rules
-    .replace(/[*_`~]+/g, '')
-    .replace(/<[^>]*>/g, ' ');
+  const lines: string[] = [];
+  const visit = (node: Nodes) => {
+    if (SKIPPED_BLOCKS.has(node.type)) return;
+    if (node.type === 'html') lines.push(htmlToLines(node.value));
+    else if (PROSE_BLOCKS.has(node.type)) lines.push(stripTags(mdastText(node, { includeImageAlt: false, includeHtml: false })));
+    else if ('children' in node) node.children.forEach(visit);
+  };
+  visit(fromMarkdown(markdown));
+  return lines.join('\n');
 }
 
 const FILE_EXTENSIONS = 'pdf|docx?|xlsx?|pptx?|csv|txt|zip|jpe?g|png|gif|svg|webp|tiff?|ico|mp3|mp4|mov|m4v|webm';
