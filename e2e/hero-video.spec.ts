@@ -25,7 +25,7 @@ async function watchProvider(page: Page): Promise<string[]> {
 async function giveConsent(page: Page) {
   await page.goto('/privacy');
   await page.getByRole('button', { name: 'Cookie preferences' }).click();
-  await page.getByRole('dialog', { name: 'Cookies and analytics' }).getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('dialog', { name: 'Cookies, analytics and videos' }).getByRole('button', { name: 'Yes' }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('wf-consent'))).toBe('yes');
 }
 

@@ -22,12 +22,12 @@ export function ConsentPrompt({ onAnswer, autoFocus = false }: ConsentPromptProp
   return (
     <section className="consent" role="dialog" aria-modal="false" aria-labelledby={titleId}>
       <h2 id={titleId} className="consent__title">
-        Cookies and analytics
+        Cookies, analytics and videos
       </h2>
       <p className="consent__text">
-        May we use cookies and Google Tag Manager to count visits and improve this site? No analytics load
-        unless you say yes. You can change your answer any time under &ldquo;Cookie preferences&rdquo; in the
-        footer.
+        May we use cookies and Google Tag Manager to count visits and improve this site, and start home-page
+        videos from their providers (YouTube, Vimeo), who may set cookies? Neither loads unless you say yes. You
+        can change your answer any time under &ldquo;Cookie preferences&rdquo; in the footer.
       </p>
       <div className="consent__actions">
         <button ref={yesRef} type="button" className="button" onClick={() => onAnswer('yes')}>
