@@ -70,6 +70,12 @@ export const messages = {
     email_placeholder: 'Email address',
   },
   browser: browserMessages,
+  notices: {
+    region: 'Site notices',
+    dismiss: 'Dismiss notice: {text}',
+    show_all: 'Show all notices',
+    show_fewer: 'Show fewer notices',
+  },
   order: {
     priority: 'Featured',
     score: 'Relevance to search terms',
