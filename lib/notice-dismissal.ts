@@ -39,9 +39,10 @@ export function noticeKey(notice: Pick<Notice, 'id' | 'edited' | 'text'>): strin
  * The browser side, as the source of a function of the page's notice keys (kept to ES5 so any browser that runs
  * it at all runs it whole). On load it reads the remembered keys (anything malformed counts as none), keeps those
  * of notices on this page, and writes a <style> in <head> that shows the dismiss buttons (hidden without script
- * or storage) and hides the dismissed notices, and the region when none is left. A click on a dismiss button
- * remembers its notice, re-writes the style and moves focus to the next notice's button, else the previous one's,
- * else the first focusable element after the region. Storage that fails (blocked, full) leaves notices as they are.
+ * or storage), hides the dismissed notices (the region when none is left) and picks the "Show all notices (N)"
+ * label for the notices left. A click on a dismiss button remembers its notice, re-writes the style and moves focus
+ * to the next notice's button, else the previous one's, else the first focusable element after the region.
+ * Storage that fails (blocked, full) leaves notices as they are.
  */
 const DISMISSAL_SCRIPT = `function (present) {
   var STORE = ${JSON.stringify(DISMISSED_NOTICES_STORAGE_KEY)}, MAX = ${MAX_DISMISSED_NOTICES}, KEY = ${NOTICE_KEY_PATTERN};
@@ -69,6 +70,9 @@ const DISMISSAL_SCRIPT = `function (present) {
     var left = keys.filter(function (key) { return dismissed.indexOf(key) < 0; });
     for (var i = 0; i < dismissed.length; i++) css += '[data-notice-key="' + dismissed[i] + '"]{display:none!important}';
     if (!left.length) css += '.notices{display:none!important}';
+    else if (left.length < keys.length) {
+      css += '.notices .notices__count--all{display:none}.notices .notices__count[data-count="' + left.length + '"]{display:inline}';
+    }
     style.textContent = css;
   }
   render(present);
@@ -95,8 +99,12 @@ const DISMISSAL_SCRIPT = `function (present) {
   });
 }`;
 
+// Every line of the source ends a statement or a block, so the line breaks and indentation can go (it ships twice
+// on every page: in the HTML and in the React payload).
+const MINIFIED_SCRIPT = DISMISSAL_SCRIPT.replace(/\n\s*/g, '');
+
 /** The inline script for a page showing notices with these keys (in page order); keys that do not fit are left out. */
 export function noticeDismissalScript(keys: readonly string[]): string {
   const safe = keys.filter((key) => NOTICE_KEY_PATTERN.test(key));
-  return `(${DISMISSAL_SCRIPT})(${JSON.stringify(safe)});`;
+  return `(${MINIFIED_SCRIPT})(${JSON.stringify(safe)});`;
 }

@@ -62,11 +62,15 @@ describe('notice dismissal in the server HTML', () => {
     expect(document.head.querySelector('style[data-notice-dismissals]')).toBeNull();
   });
 
-  it('offers a "Show all notices" disclosure that works without script', () => {
+  it('offers a "Show all notices (3)" disclosure that works without script', () => {
     render(<Notices notices={ALL} />);
-    const toggle = screen.getByText('Show all notices').closest('summary')!;
+    const toggle = screen.getByText('Show all notices (3)').closest('summary')!;
     expect(toggle.parentElement?.tagName).toBe('DETAILS');
     expect(toggle.parentElement).not.toHaveAttribute('open');
+    // A label per count of notices left (globals.css shows the one for all; the script's style another).
+    expect(toggle).toHaveTextContent('Show the whole notice');
+    expect(toggle).toHaveTextContent('Show all notices (2)');
+    expect(screen.getByText('Show all notices (3)')).toHaveClass('notices__count--all');
   });
 });
 
@@ -104,6 +108,9 @@ describe('notice dismissal script', () => {
     expect(box(ROAD.text)).not.toBeVisible();
     expect(stored()).toEqual([noticeKey(ROAD)]);
     expect(screen.getByRole('region', { name: 'Site notices' })).toBeVisible();
+    expect(document.head.querySelector('style[data-notice-dismissals]')?.textContent).toContain(
+      '.notices .notices__count--all{display:none}.notices .notices__count[data-count="2"]{display:inline}',
+    );
 
     fireEvent.click(dismissButton(FIRE.text));
     fireEvent.click(dismissButton(HOURS.text));

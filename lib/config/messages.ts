@@ -73,7 +73,8 @@ export const messages = {
   notices: {
     region: 'Site notices',
     dismiss: 'Dismiss notice: {text}',
-    show_all: 'Show all notices',
+    show_all: 'Show all notices ({n})',
+    show_one: 'Show the whole notice',
     show_fewer: 'Show fewer notices',
   },
   order: {
