@@ -122,6 +122,8 @@ test.describe('on a phone (390×844)', () => {
     await page.goto('/privacy');
     await expect(noticeBox(page, ROAD)).toBeHidden();
     await expect(noticeBox(page, FIRE)).toBeVisible();
+    // A navigation inside the site needs the top bar hydrated (a click before that may be lost under load).
+    await page.waitForFunction(() => Object.keys(document.querySelector('header a')!).some((key) => key.startsWith('__reactFiber')));
     await page.evaluate(() => ((window as unknown as { softNavigation: boolean }).softNavigation = true));
     await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
     await expect(page).toHaveURL(/\/$/);
