@@ -1,5 +1,5 @@
 import { normalizeEntry } from './entries/entry';
-import { filterNotices, noticeFromEntry, parseAppearance, visibleNoticeRefs } from './notices';
+import { filterNotices, noticeFromEntry, noticeSummary, parseAppearance, visibleNoticeRefs } from './notices';
 
 const DEFAULTS = {
   background: { color: '#333' },
@@ -60,6 +60,7 @@ describe('notices by phase', () => {
       id: 'n-live',
       phase: 4,
       title: 'Road closure',
+      date_time: { init: '2026-01-01T00:00:00Z', edit: '2026-03-04T05:06:07Z' },
       elements: [
         { id: 'notice', type: 'text', name: 'Notice', preferences: { iana_type: 'text/markdown' }, data: 'Highway 93 **closed**' },
         { id: 'appearance', type: 'text', name: 'Appearance', preferences: { iana_type: 'application/json' }, data: '{"background":{"color":"#800000"}}' },
@@ -68,10 +69,31 @@ describe('notices by phase', () => {
     expect(noticeFromEntry(entry)).toMatchObject({
       id: 'n-live',
       phase: 4,
+      edited: '2026-03-04T05:06:07Z',
       format: 'text/markdown',
       text: 'Highway 93 **closed**',
       appearance: { background: { color: '#800000' } },
     });
     expect(noticeFromEntry(normalizeEntry({ id: 'empty' })!)).toBeNull();
+  });
+});
+
+describe('noticeSummary', () => {
+  it('keeps the words of a Markdown notice: marks dropped, links and images keep their text', () => {
+    const text = '## Heads up\n**Stage 1 fire restrictions** are in _effect_. [Current fire danger](/firedanger) ![map](x.png)';
+    expect(noticeSummary({ text, format: 'text/markdown' }, 200)).toBe(
+      'Heads up Stage 1 fire restrictions are in effect. Current fire danger map',
+    );
+  });
+
+  it('keeps the words of an HTML notice: no tags, scripts or styles, entities decoded', () => {
+    const text = '<p>Road open to <strong>Avalanche&nbsp;Creek</strong> &amp; Logan</p><script>alert(1)</script><p>More</p>';
+    expect(noticeSummary({ text, format: 'text/html' }, 200)).toBe('Road open to Avalanche Creek & Logan More');
+  });
+
+  it('leaves plain text as written and shortens long text on a word boundary', () => {
+    expect(noticeSummary({ text: 'Closed <b>today</b>', format: 'text/plain' })).toBe('Closed <b>today</b>');
+    const long = 'The visitor center closes at 2 pm on Christmas Eve and New Year’s Eve, and opens late after.';
+    expect(noticeSummary({ text: long, format: 'text/plain' }, 40)).toBe('The visitor center closes at 2 pm on...');
   });
 });

@@ -2,6 +2,7 @@
  * Site notices (docs/product.md#notices): appearance JSON with defaults, phase filtering.
  */
 import { NOTICE_DEFAULTS } from './config/constants';
+import { shorten } from './text';
 import { elementOf, textOf } from './entries/access';
 import { isObj, obj, str } from './entries/coerce';
 import { ELEMENT_IDS } from './entries/element-ids';
@@ -19,6 +20,8 @@ export interface Notice {
   id: string;
   phase: number;
   title: string;
+  /** Last edit (ISO time from the entry); part of the key a dismissal is remembered by (lib/notice-dismissal). */
+  edited: string;
   text: string;
   format: Extract<TextFormat, 'text/plain' | 'text/markdown' | 'text/html'>;
   appearance: NoticeAppearance;
@@ -104,6 +107,7 @@ export function noticeFromEntry(entry: Entry, phase: number = entry.phase): Noti
     id: entry.sourceId,
     phase,
     title: entry.title,
+    edited: entry.dates.edited,
     text,
     format: format === 'text/markdown' || format === 'text/html' ? format : 'text/plain',
     appearance: parseAppearance(raw),
@@ -113,4 +117,28 @@ export function noticeFromEntry(entry: Entry, phase: number = entry.phase): Noti
 /** Notices in the site entry's order, only those whose phase is visible in this mode. */
 export function filterNotices<T extends { phase: number | null }>(notices: readonly T[], mode: PhaseMode): T[] {
   return notices.filter((n) => isPhaseVisible(n.phase, mode));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/**
+ * A notice's words without markup, shortened (used to name its dismiss button): tags and Markdown marks are
+ * dropped, a link or image keeps its text. A label only, never rendered as HTML.
+ */
+export function noticeSummary(notice: Pick<Notice, 'text' | 'format'>, max = 60): string {
+  let text = notice.text;
+  if (notice.format === 'text/html') {
+    text = text
+      .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th)\b[^>]*>/gi, ' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
+  } else if (notice.format === 'text/markdown') {
+    text = text
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/(^|\s)#{1,6}\s+/g, '$1')
+      .replace(/[*_`~]+/g, '');
+  }
+  return shorten(text.replace(/\s+/g, ' '), max);
 }

@@ -26,7 +26,7 @@ const settings: ShellSettings = {
 function shell(overrides: Partial<Parameters<typeof SiteShell>[0]> = {}) {
   return (
     <SiteShell
-      notices={[{ id: 'n', phase: 4, title: 'N', text: 'Snow today', format: 'text/plain', appearance: parseAppearance(null) }]}
+      notices={[{ id: 'n', phase: 4, title: 'N', edited: '', text: 'Snow today', format: 'text/plain', appearance: parseAppearance(null) }]}
       primaryContacts={[]}
       siteContacts={[]}
       settings={settings}

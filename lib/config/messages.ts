@@ -70,6 +70,13 @@ export const messages = {
     email_placeholder: 'Email address',
   },
   browser: browserMessages,
+  notices: {
+    region: 'Site notices',
+    dismiss: 'Dismiss notice: {text}',
+    show_all: 'Show all notices ({n})',
+    show_one: 'Show the whole notice',
+    show_fewer: 'Show fewer notices',
+  },
   order: {
     priority: 'Featured',
     score: 'Relevance to search terms',
