@@ -33,6 +33,7 @@ const pageCacheFiles = () => (fs.existsSync(PAGE_CACHE) ? fs.readdirSync(PAGE_CA
 /** A recurring event from the events list with at least two upcoming occurrences and one that is over. */
 async function recurringSeries(page: Page, request: APIRequestContext): Promise<Series> {
   await page.goto('/events');
+  await expect(page.locator('main a[href*="?date="]').first()).toBeVisible();
   const hrefs = await page.locator('main a[href*="?date="]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   const byPath = new Map<string, string[]>();
   for (const href of hrefs) {
@@ -49,7 +50,7 @@ async function recurringSeries(page: Page, request: APIRequestContext): Promise<
     const allDays = ranges.map(([start]) => start.slice(0, 10)).sort(); // the seed writes Denver times
     if (days.length >= 2 && allDays.some((d) => d < todayInDenver())) return { path: eventPath, days: days.sort(), allDays };
   }
-  throw new Error('no recurring event with upcoming and past dates in /events');
+  throw new Error(`no recurring event with upcoming and past dates in /events (today ${todayInDenver()}; ${JSON.stringify([...byPath])})`);
 }
 
 interface Shown {
@@ -111,6 +112,30 @@ test('a later occurrence opened from /events shows its date in the page, the tit
   expect(html).toMatchObject({ status: 200, startDay: day, canonical: `${CANONICAL_ORIGIN}${href}` });
   expect(html.leading).toContain(`selected Selected date ${shown(day)}`);
   expect(html.title).toContain(`, ${shown(day)} |`);
+});
+
+test('a client-side navigation to an occurrence (an upcoming event on the home page) shows that occurrence', async ({ page }) => {
+  await page.goto('/');
+  const link = page.locator('main a[href*="?date="]').first();
+  const href = (await link.getAttribute('href'))!;
+  const day = new URL(href, CANONICAL_ORIGIN).searchParams.get('date')!;
+  await page.waitForLoadState('networkidle'); // hydrated: the router takes the click
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await link.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.locator('section[aria-labelledby="entry-dates"] [data-kind="selected"]')).toContainText(shown(day));
+  await expect(page).toHaveTitle(new RegExp(`, ${shown(day)} \\|`));
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+});
+
+test('in preview an occurrence page is shown to the editor and never stored', async ({ page }) => {
+  const day = series.days[1];
+  await page.goto('/?preview=true');
+  await expect(page.getByText('Preview is on.')).toBeVisible();
+  const response = await page.goto(`${series.path}?date=${day}`);
+  expect(response!.headers()['cache-control']).toMatch(/^private, .*no-store/);
+  await expect(page.locator('section[aria-labelledby="entry-dates"] [data-kind="selected"]')).toContainText(shown(day));
+  expect((await page.request.get(`${series.path}/${day}`)).status()).toBe(404);
 });
 
 test('"Add to calendar" on an occurrence page downloads that occurrence alone', async ({ request }) => {
