@@ -67,10 +67,17 @@ export async function proxy(request: NextRequest) {
   const unknownView = /^\/[^/]+\/?$/.test(pathname) && !SINGLE_SEGMENT_VIEWS.has(pathname.replace(/\/$/, ''));
   if (unknownView) return previewPrivate(request, NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
   if (searchParams.get('preview') !== 'true') {
-    // Whatever the ISR entry route renders is stored under its URL, so only an entry's canonical path may reach it.
-    const entry = await entryRouteDecision(pathname, { preview: request.cookies.has(DRAFT_MODE_COOKIE) });
+    // Whatever the ISR entry routes render is stored under its URL, so only an entry's canonical path may reach
+    // them; `?date=` one of its occurrences goes to the occurrence route (the query string kept for Next's router).
+    const preview = request.cookies.has(DRAFT_MODE_COOKIE);
+    const entry = await entryRouteDecision(pathname, { preview, date: searchParams.get('date') });
     if (entry?.action === 'not-found') return previewPrivate(request, NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
     if (entry?.action === 'redirect') return previewPrivate(request, NextResponse.redirect(new URL(entry.location, request.url), 308));
+    if (entry?.action === 'occurrence') {
+      const occurrence = request.nextUrl.clone();
+      occurrence.pathname = entry.path;
+      return previewPrivate(request, NextResponse.rewrite(occurrence));
+    }
     return queryViewShared(request, previewPrivate(request, NextResponse.next()));
   }
   const back = safeReturnPath(`${pathname}${search}`);

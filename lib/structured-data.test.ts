@@ -1,3 +1,4 @@
+import type { DateRange } from './dates';
 import { normalizeEntry, type Contact } from './entries';
 import { wireEvent } from './entries/fixtures';
 import { absoluteUrl, entryStructuredData, jsonLdString, plainDescription, schemaTypeOf, siteStructuredData } from './structured-data';
@@ -90,6 +91,19 @@ describe('entryStructuredData', () => {
     });
     expect(event.subEvent).toHaveLength(1);
     expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2 }, { position: 3, name: 'Winter Carnival' }] });
+  });
+
+  it('links each further occurrence to its own page when told how', () => {
+    const url = `${SITE}/entries/winter-carnival/evt-1`;
+    const occurrences: DateRange[] = [
+      ['2026-11-03T18:00:00-07:00', '2026-11-03T21:00:00-07:00'],
+      ['2026-11-02T18:00:00-07:00', '2026-11-02T21:00:00-07:00'],
+    ];
+    const input = { entry: normalizeEntry(wireEvent())!, url: `${url}?date=2026-11-03`, siteUrl: SITE, siteName: 'Whitefish', occurrences };
+    const [plain] = entryStructuredData(input)['@graph'] as Record<string, unknown>[];
+    expect(plain).toMatchObject({ url: `${url}?date=2026-11-03`, startDate: occurrences[0][0], subEvent: [{ url: `${url}?date=2026-11-03` }] });
+    const [linked] = entryStructuredData({ ...input, occurrenceUrl: (r) => `${url}?date=${r[0].slice(0, 10)}` })['@graph'] as Record<string, unknown>[];
+    expect(linked).toMatchObject({ subEvent: [{ url: `${url}?date=2026-11-02`, startDate: occurrences[1][0] }] });
   });
 
   it('describes a restaurant with address, phone and an absolute image', () => {

@@ -27,6 +27,8 @@ export interface StructuredDataInput {
   contacts?: readonly Contact[];
   /** Event occurrences to describe (upcoming ones); the first is the main startDate/endDate. */
   occurrences?: readonly DateRange[];
+  /** Absolute URL of the page about one of the further occurrences (sub-events); else `url`. */
+  occurrenceUrl?: (range: DateRange) => string;
   breadcrumbs?: readonly Crumb[];
 }
 
@@ -169,7 +171,15 @@ export function entryStructuredData(input: StructuredDataInput): JsonLd {
       location: place(entry, contact, siteName),
       organizer: contact?.label ? { '@type': 'Organization', name: contact.label, ...(contact.url ? { url: contact.url } : {}) } : publisher,
       ...(occurrences.length > 1
-        ? { subEvent: occurrences.slice(1).map((r) => ({ '@type': 'Event', name: entry.title, url, ...eventDates(r), location: place(entry, contact, siteName) })) }
+        ? {
+            subEvent: occurrences.slice(1).map((r) => ({
+              '@type': 'Event',
+              name: entry.title,
+              url: input.occurrenceUrl?.(r) ?? url,
+              ...eventDates(r),
+              location: place(entry, contact, siteName),
+            })),
+          }
         : {}),
     };
   } else if (type === 'Article') {

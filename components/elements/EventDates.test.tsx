@@ -26,9 +26,10 @@ describe('EventDates', () => {
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('ignores a ?date= that matches no occurrence or is malformed', () => {
+  it('ignores a ?date= that matches no occurrence, is over or is malformed', () => {
     expect(planEventDates({ ranges: RANGES, today: '2026-11-01', date: '2026-12-25' }).kind).toBe('next');
     expect(planEventDates({ ranges: RANGES, today: '2026-11-01', date: '<script>' }).kind).toBe('next');
+    expect(planEventDates({ ranges: RANGES, today: '2026-11-02', date: '2026-11-01' })).toMatchObject({ kind: 'next', main: RANGES[2] });
   });
 
   it('says when an event is over', () => {

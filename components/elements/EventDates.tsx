@@ -1,16 +1,15 @@
-import { dayInZone, isUpcoming, sortRanges, type DateDataType, type DateRange } from '@/lib/dates';
+import { isUpcoming, sortRanges, type DateDataType, type DateRange } from '@/lib/dates';
+import { occurrenceOn } from '@/lib/entries/occurrences';
 import { DateRangeText } from './DateTimeElement';
 import { ELEMENT_LABELS } from './labels';
 import styles from './elements.module.css';
-
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface EventDatesProps {
   ranges: readonly DateRange[];
   dataType: DateDataType;
   /** 'YYYY-MM-DD' in America/Denver. */
   today: string;
-  /** `?date=YYYY-MM-DD`: the occurrence to show first (ignored unless it matches one). */
+  /** `?date=YYYY-MM-DD`: the occurrence to show first (ignored unless it is an upcoming one). */
   date?: string | null;
 }
 
@@ -24,7 +23,7 @@ export interface EventDatesPlan {
 export function planEventDates({ ranges, today, date }: Omit<EventDatesProps, 'dataType'>): EventDatesPlan {
   const sorted = sortRanges(ranges);
   const upcoming = sorted.filter((r) => isUpcoming(r, today));
-  const selected = date && DAY_RE.test(date) ? sorted.find((r) => dayInZone(r[0]) === date) ?? null : null;
+  const selected = occurrenceOn(sorted, date, today);
   if (selected) return { main: selected, kind: 'selected', others: upcoming.filter((r) => r !== selected) };
   if (upcoming.length) return { main: upcoming[0], kind: 'next', others: upcoming.slice(1) };
   const last = sorted[sorted.length - 1] ?? null;

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import styles from './EntryCard.module.css';
-import { formatRange, dayInZone } from '@/lib/dates';
-import { entryNextOccurrence, textOf, ELEMENT_IDS, type Entry } from '@/lib/entries';
+import { formatRange } from '@/lib/dates';
+import { entryHref, entryNextOccurrence, textOf, ELEMENT_IDS, type Entry } from '@/lib/entries';
 import { imageUrl } from '@/lib/images';
-import { entryPath, shorten } from '@/lib/text';
+import { shorten } from '@/lib/text';
 
 export interface EntryCardProps {
   entry: Entry;
@@ -13,12 +13,6 @@ export interface EntryCardProps {
 }
 
 const CARD_TEXT_LENGTH = 160;
-
-/** An occurrence of a recurring event links to its entry with that date shown. */
-function cardHref(entry: Entry): string {
-  const day = entry.occurrence && entry.id.includes('::') ? dayInZone(entry.occurrence[0]) : null;
-  return day ? `${entryPath(entry)}?date=${day}` : entryPath(entry);
-}
 
 export function EntryCard({ entry, today, headingLevel = 3 }: EntryCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -38,7 +32,7 @@ export function EntryCard({ entry, today, headingLevel = 3 }: EntryCardProps) {
           <p className={styles.categories}>{entry.categories.map((c) => c.label).join(' · ')}</p>
         )}
         <Heading className={styles.title}>
-          <Link href={cardHref(entry)}>{entry.title}</Link>
+          <Link href={entryHref(entry)}>{entry.title}</Link>
         </Heading>
         {when && (
           <p className={styles.date}>

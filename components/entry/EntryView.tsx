@@ -1,16 +1,14 @@
-import { Suspense } from 'react';
 import { CallToAction } from '@/components/elements/CallToAction';
 import { ElementList } from '@/components/elements/ElementList';
 import { EventDates } from '@/components/elements/EventDates';
 import { ImageFigure } from '@/components/elements/FileElement';
 import { ELEMENT_LABELS } from '@/components/elements/labels';
 import { OptionList } from '@/components/elements/OptionElement';
-import { EventDatesFromQuery } from '@/components/elements/EventDatesFromQuery';
 import { WebcamImage } from '@/components/elements/lazy-elements';
 import { readSettings } from '@/lib/config/settings';
 import { getContacts } from '@/lib/content/contacts';
-import { isUpcoming, sortRanges, todayInZone } from '@/lib/dates';
-import { elementOf, filesOf, textOf, ELEMENT_IDS, type Contact, type Entry } from '@/lib/entries';
+import { dayInZone, isUpcoming, sortRanges, todayInZone, type DateRange } from '@/lib/dates';
+import { elementOf, filesOf, occurrenceHref, textOf, ELEMENT_IDS, type Contact, type Entry, type EntryOccurrence } from '@/lib/entries';
 import { imageSrc } from '@/lib/markdown-policy';
 import { entryStructuredData } from '@/lib/structured-data';
 import { isHttpUrl } from '@/lib/validators';
@@ -23,6 +21,8 @@ export interface EntryViewProps {
   entry: Entry;
   /** Canonical site path of this page ('/privacy', '/entries/{slug}/{id}'). */
   path: string;
+  /** The occurrence the page was opened for (`?date=`): shown as the event's date, described as this page's event. */
+  occurrence?: EntryOccurrence | null;
 }
 
 /** A webcam URL that may be shown: image-pattern or local image (https forced), else any http(s) URL. */
@@ -39,11 +39,17 @@ async function loadContacts(entry: Entry): Promise<Contact[]> {
   return getContacts(ids).catch(() => []);
 }
 
+/** "Add to calendar": every upcoming occurrence, or the one this page is about. */
+function calendarHref(entry: Entry, occurrence: EntryOccurrence | null): string {
+  const id = occurrence ? `${entry.sourceId}::${occurrence.day}` : entry.sourceId;
+  return `/api/calendar/${encodeURIComponent(id)}`;
+}
+
 /**
  * A content page or entry: breadcrumbs, title, categories, hero image or live webcam, event dates with
  * "Add to calendar", calls to action, then every other element in order (ElementList), and JSON-LD.
  */
-export async function EntryView({ entry, path }: EntryViewProps) {
+export async function EntryView({ entry, path, occurrence = null }: EntryViewProps) {
   const settings = readSettings();
   const today = todayInZone();
   const contacts = await loadContacts(entry);
@@ -52,7 +58,8 @@ export async function EntryView({ entry, path }: EntryViewProps) {
   const dates = elementOf(entry, ELEMENT_IDS.eventDatetime, 'datetime');
   const ranges = sortRanges(dates?.data ?? []);
   const upcoming = ranges.filter((r) => isUpcoming(r, today));
-  const serverDates = dates ? <EventDates ranges={ranges} dataType={dates.dataType} today={today} /> : null;
+  const [start, end] = occurrence?.range ?? [];
+  const described = occurrence ? [occurrence.range, ...upcoming.filter((r) => r[0] !== start || r[1] !== end)] : upcoming;
   const cover = filesOf(entry, ELEMENT_IDS.coverImage).find((f) => f.isImage);
   const webcam = entry.type === 'webcam' ? webcamSrc(entry) : null;
   const actions = [
@@ -61,13 +68,20 @@ export async function EntryView({ entry, path }: EntryViewProps) {
     { href: textOf(entry, ELEMENT_IDS.urlWebsite).text, label: ELEMENT_LABELS.website },
   ].filter((a) => isHttpUrl(a.href));
 
+  const absolute = (sitePath: string) => new URL(sitePath, `${settings.siteUrl}/`).toString();
+  // Each date of a recurring event has a page of its own.
+  const occurrenceUrl = (range: DateRange) => {
+    const day = ranges.length > 1 ? dayInZone(range[0]) : null;
+    return absolute(day ? occurrenceHref(path, day) : path);
+  };
   const structured = entryStructuredData({
     entry,
-    url: new URL(path, `${settings.siteUrl}/`).toString(),
+    url: absolute(occurrence ? occurrenceHref(path, occurrence.day) : path),
     siteUrl: settings.siteUrl,
     siteName: `${settings.productName}, Montana`,
     contacts,
-    occurrences: upcoming,
+    occurrences: described,
+    occurrenceUrl,
     breadcrumbs: crumbs.map((c) => ({ name: c.name, url: new URL(c.href, `${settings.siteUrl}/`).toString() })),
   });
 
@@ -91,14 +105,10 @@ export async function EntryView({ entry, path }: EntryViewProps) {
           <h2 id="entry-dates" className={styles.visuallyHidden}>
             {ELEMENT_LABELS.dates}
           </h2>
-          <Suspense fallback={serverDates}>
-            <EventDatesFromQuery ranges={ranges} dataType={dates.dataType} today={today}>
-              {serverDates}
-            </EventDatesFromQuery>
-          </Suspense>
+          <EventDates ranges={ranges} dataType={dates.dataType} today={today} date={occurrence?.day} />
           {entry.type === 'event' && upcoming.length > 0 && (
             <p>
-              <a className={styles.calendarLink} href={`/api/calendar/${encodeURIComponent(entry.sourceId)}`} download>
+              <a className={styles.calendarLink} href={calendarHref(entry, occurrence)} download>
                 {ELEMENT_LABELS.addToCalendar}
               </a>
             </p>

@@ -149,6 +149,9 @@ export const messages = {
     book: 'Book Now',
     reserve: 'Reserve',
     read_more: 'Read more',
+    /** An entry page opened for one occurrence of an event: its <title> and the start of its description. */
+    occurrence_title: '{title}, {date}',
+    occurrence_description: '{when}: {description}',
   },
 } as const;
 

@@ -5,10 +5,9 @@ import type { WireEntry, WireList } from '@/content-client/wire';
 import { CACHE_TAGS, tagForEntry, tagForType } from '@/lib/config/cache-tags';
 import { siteEntryIds, type SiteEntryKey } from '@/lib/config/site-entry-ids';
 import { isPhaseVisible, normalizeEntry, normalizeEntryList, type Entry } from '@/lib/entries';
-import { entryPath } from '@/lib/text';
 import { contentClient } from './client';
 import { cachedLookup, cachedRead, contentMode, type ContentMode, type Lifetime } from './cached-read';
-import { entryPaths } from './entry-paths';
+import { entryPaths, knownEntry } from './entry-paths';
 import { missingEntries } from './missing-entries';
 
 export interface EntryList {
@@ -29,8 +28,8 @@ export async function fetchEntry(id: string, mode: ContentMode): Promise<Entry |
 /**
  * One entry by id as `mode` may see it, or null when unknown or when its phase is not allowed in that mode
  * (Elebase does not phase-filter id lookups, so a guessed id must not leak a draft). Normal mode reads through
- * the data cache, where a miss is never stored (`cachedLookup`), and records the canonical path it found for
- * proxy.ts (`entryPaths`); preview asks the content service every time.
+ * the data cache, where a miss is never stored (`cachedLookup`), and records the canonical path and dates it found
+ * for proxy.ts (`entryPaths`); preview asks the content service every time.
  */
 export async function readEntry(id: string, mode: ContentMode, lifetime: Lifetime = 'dynamic'): Promise<Entry | null> {
   if (mode.preview) return fetchEntry(id, mode);
@@ -41,7 +40,7 @@ export async function readEntry(id: string, mode: ContentMode, lifetime: Lifetim
     { misses: missingEntries(), missKey: id },
   );
   const entry = visibleEntry(wire, mode);
-  if (entry) entryPaths().set(id, entryPath(entry));
+  if (entry) entryPaths().set(id, knownEntry(entry));
   else entryPaths().delete(id);
   return entry;
 }

@@ -1,15 +1,18 @@
 import 'server-only';
 import { PATHS } from '@/lib/config/routes';
 import { readSettings } from '@/lib/config/settings';
+import { todayInZone } from '@/lib/dates';
+import { occurrenceHref, occurrenceOn } from '@/lib/entries';
 import { isEntryId } from '@/lib/entries/entry-id';
-import { entryPath } from '@/lib/text';
 import { fetchEntry } from './entries';
-import { entryPaths } from './entry-paths';
+import { entryPaths, knownEntry, type KnownEntry } from './entry-paths';
 import { missingEntries } from './missing-entries';
 
 export type EntryRouteDecision =
   /** the entry's canonical path, or nothing could be checked (content unavailable): the ISR page answers */
   | { action: 'render' }
+  /** the canonical path with `?date=` one of its upcoming occurrences: rewrite to the internal occurrence route */
+  | { action: 'occurrence'; path: string }
   /** malformed, unknown, deleted, or a draft outside preview: the site's not-found view (prerendered, never stored per URL) */
   | { action: 'not-found' }
   /** a real entry at another address (`/entries/{id}`, a wrong title slug): 308 to its canonical path */
@@ -17,16 +20,23 @@ export type EntryRouteDecision =
 
 /** `/entries/{id}` or `/entries/{title}/{id}` as sent (still percent-encoded). */
 const ENTRY_ROUTE = new RegExp(`^${PATHS.entries}/([^/]+)(?:/([^/]+))?/?$`);
+/** `/entries/{title}/{id}/{day}`: the internal occurrence route, reached only through the rewrite below. */
+const OCCURRENCE_ROUTE = new RegExp(`^${PATHS.entries}/[^/]+/[^/]+/[^/]+/?$`);
+
+/** The internal route that renders the entry at `path` for the occurrence starting on `day` ('YYYY-MM-DD'). */
+export function occurrenceRoutePath(path: string, day: string): string {
+  return `${path}/${day}`;
+}
 
 /** Lookups of ids nobody has recorded yet, shared by the requests that ask at the same time. */
-const pending = new Map<string, Promise<string | null>>();
+const pending = new Map<string, Promise<KnownEntry | null>>();
 
 /**
  * Where the entry's page is in normal mode, or null when no visitor may see it: what the site last recorded
  * (`entryPaths`, `missingEntries`), else one content request, recorded the same way. Next's data cache cannot be
  * read from proxy.ts (it gets a fresh in-memory cache per request), so these in-memory records stand in for it.
  */
-function publishedPath(id: string): Promise<string | null> {
+function publishedEntry(id: string): Promise<KnownEntry | null> {
   if (missingEntries().has(id)) return Promise.resolve(null);
   const known = entryPaths().get(id);
   if (known) return Promise.resolve(known);
@@ -38,9 +48,9 @@ function publishedPath(id: string): Promise<string | null> {
           missingEntries().add(id);
           return null;
         }
-        const path = entryPath(entry);
-        entryPaths().set(id, path);
-        return path;
+        const known = knownEntry(entry);
+        entryPaths().set(id, known);
+        return known;
       })
       .finally(() => pending.delete(id));
     pending.set(id, lookup);
@@ -48,29 +58,37 @@ function publishedPath(id: string): Promise<string | null> {
   return lookup;
 }
 
-async function previewPath(id: string): Promise<string | null> {
+async function previewEntry(id: string): Promise<KnownEntry | null> {
   const entry = await fetchEntry(id, { preview: true, publicPhases: readSettings().publicPhases });
-  return entry && entryPath(entry);
+  return entry && knownEntry(entry);
 }
 
 /**
- * What an entry URL should answer, decided before Next's page cache is consulted: every answer the ISR entry route
- * renders is stored under its URL — a 404 or a redirect too — so only an entry's canonical path may reach it.
- * Null for paths that are not entry URLs. Preview (the draft-mode cookie) looks drafts up, uncached, as preview
- * pages do.
+ * What an entry URL should answer, decided before Next's page cache is consulted: every answer the ISR entry routes
+ * render is stored under its URL — a 404 or a redirect too — so only an entry's canonical path may reach the entry
+ * route, and only `?date=` one of the entry's upcoming occurrences (`date`) the occurrence route, so the page cache
+ * holds at most one page per real occurrence; any other `date` is ignored (the plain page, next date first). The
+ * occurrence route's own address answers not-found. Null for paths that are not entry URLs. Preview (the
+ * draft-mode cookie) looks drafts up, uncached, as preview pages do.
  */
-export async function entryRouteDecision(pathname: string, { preview }: { preview: boolean }): Promise<EntryRouteDecision | null> {
+export async function entryRouteDecision(
+  pathname: string,
+  { preview, date = null, today = todayInZone() }: { preview: boolean; date?: string | null; today?: string },
+): Promise<EntryRouteDecision | null> {
+  if (OCCURRENCE_ROUTE.test(pathname)) return { action: 'not-found' };
   const match = ENTRY_ROUTE.exec(pathname);
   if (!match) return null;
   const [, first, second] = match;
   const id = second ?? first;
   if (!isEntryId(id)) return { action: 'not-found' };
-  let canonical: string | null;
+  let known: KnownEntry | null;
   try {
-    canonical = preview ? await previewPath(id) : await publishedPath(id);
+    known = preview ? await previewEntry(id) : await publishedEntry(id);
   } catch {
     return { action: 'render' };
   }
-  if (!canonical) return { action: 'not-found' };
-  return pathname === canonical ? { action: 'render' } : { action: 'redirect', location: canonical };
+  if (!known) return { action: 'not-found' };
+  const day = occurrenceOn(known.ranges, date, today) ? date : null;
+  if (pathname !== known.path) return { action: 'redirect', location: day ? occurrenceHref(known.path, day) : known.path };
+  return day ? { action: 'occurrence', path: occurrenceRoutePath(known.path, day) } : { action: 'render' };
 }

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
+import { format, messages } from '@/lib/config/messages';
 import { readSettings } from '@/lib/config/settings';
-import type { Entry } from '@/lib/entries';
+import { formatDate, formatRange } from '@/lib/dates';
+import { elementOf, occurrenceHref, ELEMENT_IDS, type Entry, type EntryOccurrence } from '@/lib/entries';
 import { absoluteUrl, plainDescription } from '@/lib/structured-data';
+import { shorten } from '@/lib/text';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -10,9 +13,25 @@ const DESCRIPTION_LENGTH = 160;
  * with the entry image, for a view from its entry.
  */
 export function entryMetadata(entry: Entry | null, canonicalPath: string, fallbackTitle?: string): Metadata {
-  const { siteUrl, productName } = readSettings();
   const description = plainDescription(entry, DESCRIPTION_LENGTH) || undefined;
-  const title = entry?.title || fallbackTitle;
+  return pageMetadata(entry, canonicalPath, entry?.title || fallbackTitle, description);
+}
+
+/**
+ * An entry page opened for one occurrence (docs/product.md#entry-pages): the occurrence's start date in the
+ * title, its dates ahead of the description, and the occurrence's own address as canonical URL.
+ */
+export function occurrenceMetadata(entry: Entry, path: string, { day, range }: EntryOccurrence): Metadata {
+  const dataType = elementOf(entry, ELEMENT_IDS.eventDatetime, 'datetime')?.dataType ?? 'date/time';
+  const title = format(messages.entry.occurrence_title, { title: entry.title, date: formatDate(range[0], 'date') });
+  const when = formatRange(range, dataType);
+  const about = plainDescription(entry, DESCRIPTION_LENGTH);
+  const description = about ? shorten(format(messages.entry.occurrence_description, { when, description: about }), DESCRIPTION_LENGTH) : when;
+  return pageMetadata(entry, occurrenceHref(path, day), title, description);
+}
+
+function pageMetadata(entry: Entry | null, canonicalPath: string, title: string | undefined, description: string | undefined): Metadata {
+  const { siteUrl, productName } = readSettings();
   const canonical = absoluteUrl(canonicalPath, siteUrl) ?? canonicalPath;
   const image = absoluteUrl(entry?.image, siteUrl);
   const images = image ? [{ url: image, alt: title ?? `${productName}, Montana` }] : undefined;

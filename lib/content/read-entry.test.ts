@@ -16,14 +16,16 @@ beforeEach(() => {
   missingEntries().clear();
 });
 
-it('records the canonical path of an entry it finds in normal mode, for proxy.ts', async () => {
-  mockEntry.mockResolvedValue(wireEvent({ id: ID, title: 'Huckleberry Days', phase: 4 }));
+it('records the canonical path and the dates of an entry it finds in normal mode, for proxy.ts', async () => {
+  const late: [string, string] = ['2026-11-20T18:00:00-07:00', '2026-11-20T21:00:00-07:00'];
+  const early: [string, string] = ['2026-11-13T18:00:00-07:00', '2026-11-13T21:00:00-07:00'];
+  mockEntry.mockResolvedValue(wireEvent({ id: ID, title: 'Huckleberry Days', phase: 4 }, [late, early]));
   expect((await readEntry(ID, normal))?.title).toBe('Huckleberry Days');
-  expect(entryPaths().get(ID)).toBe(`/entries/huckleberry-days/${ID}`);
+  expect(entryPaths().get(ID)).toEqual({ path: `/entries/huckleberry-days/${ID}`, ranges: [early, late] });
 });
 
 it('forgets the path and remembers the miss when the entry is gone', async () => {
-  entryPaths().set(ID, `/entries/huckleberry-days/${ID}`);
+  entryPaths().set(ID, { path: `/entries/huckleberry-days/${ID}`, ranges: [] });
   mockEntry.mockResolvedValue(null);
   expect(await readEntry(ID, normal)).toBeNull();
   expect(entryPaths().get(ID)).toBeUndefined();

@@ -2,7 +2,7 @@ import { todayInZone } from '../dates';
 import { eventRanges } from './access';
 import { normalizeEntry } from './entry';
 import { dailyRanges, wireEvent } from './fixtures';
-import { expandOccurrences, entryNextOccurrence, upcomingOccurrences } from './occurrences';
+import { entryHref, entryOccurrenceOn, expandOccurrences, entryNextOccurrence, occurrenceOn, upcomingOccurrences } from './occurrences';
 
 describe('recurring events', () => {
   // 10 evenings, Nov 18–27, 6–9 PM Denver. "Now" is 8 PM Nov 22 in Denver = 03:00 UTC on Nov 23.
@@ -48,5 +48,45 @@ describe('recurring events', () => {
     const list = upcomingOccurrences([entry, single], today).map((e) => e.id);
     expect(list.slice(0, 3)).toEqual(['evt-1::2026-11-22', 'one', 'evt-1::2026-11-23']);
     expect(list).toHaveLength(7);
+  });
+});
+
+describe('the occurrence an entry page was opened for (?date=)', () => {
+  const today = '2026-11-22';
+  const entry = normalizeEntry(wireEvent({}, dailyRanges(18, 10)))!; // Nov 18–27, 6–9 PM Denver
+  const ranges = eventRanges(entry);
+
+  it('is the upcoming range starting on that day in Denver, today included', () => {
+    expect(occurrenceOn(ranges, '2026-11-25', today)).toEqual(['2026-11-25T18:00:00-07:00', '2026-11-25T21:00:00-07:00']);
+    expect(occurrenceOn(ranges, today, today)?.[0]).toBe('2026-11-22T18:00:00-07:00');
+    // 6 PM in Denver is 01:00 UTC the next day: the Denver day counts
+    expect(occurrenceOn([['2026-11-26T01:00:00Z', '2026-11-26T04:00:00Z']], '2026-11-25', today)).not.toBeNull();
+    expect(occurrenceOn([['2026-11-26T01:00:00Z', '2026-11-26T04:00:00Z']], '2026-11-26', today)).toBeNull();
+  });
+
+  it('is null for a past occurrence, a day without one, or anything that is not a day', () => {
+    for (const day of ['2026-11-20', '2026-11-28', '2026-11-25T18:00', '11/25/26', '2026-11-5', '', null, undefined]) {
+      expect(occurrenceOn(ranges, day, today)).toBeNull();
+    }
+  });
+
+  it('counts a range that started before today and has not ended (a festival in progress) by its start day', () => {
+    const festival: [string, string][] = [['2026-11-21T10:00:00-07:00', '2026-11-23T18:00:00-07:00']];
+    expect(occurrenceOn(festival, '2026-11-21', today)).toEqual(festival[0]);
+  });
+
+  it('gives the day with the range for an entry, and links each list occurrence to its day', () => {
+    expect(entryOccurrenceOn(entry, '2026-11-26', today)).toEqual({ day: '2026-11-26', range: ranges[8] });
+    expect(entryOccurrenceOn(entry, '2026-11-19', today)).toBeNull();
+    const [first, second] = expandOccurrences({ ...entry, title: 'Ski Swap' }, today);
+    expect(entryHref(first)).toBe('/entries/ski-swap/evt-1?date=2026-11-22');
+    expect(entryHref(second)).toBe('/entries/ski-swap/evt-1?date=2026-11-23');
+    // every link a list makes names an occurrence the entry page accepts
+    for (const item of expandOccurrences(entry, today)) {
+      const day = new URL(entryHref(item), 'http://x').searchParams.get('date');
+      expect(occurrenceOn(ranges, day, today)).toEqual(item.occurrence);
+    }
+    const single = normalizeEntry(wireEvent({ id: 'one', title: 'One' }, dailyRanges(24, 1)))!;
+    expect(entryHref(expandOccurrences(single, today)[0])).toBe('/entries/one/one');
   });
 });

@@ -3,6 +3,9 @@ import { dayInZone, isUpcoming, nextOccurrence, rangeStartMs, sortRanges, type D
 import { eventRanges } from './access';
 import { ELEMENT_IDS } from './element-ids';
 import type { Entry, EntryElement } from './types';
+import { entryPath } from '../text';
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 function withOccurrence(entry: Entry, occurrence: DateRange, rest: DateRange[], id: string): Entry {
   const el = entry.element[ELEMENT_IDS.eventDatetime];
@@ -53,4 +56,37 @@ export function upcomingOccurrences(entries: readonly Entry[], today: string): E
     .map((e, i) => ({ e, i, t: rangeStartMs(e.occurrence) }))
     .sort((a, b) => a.t - b.t || a.i - b.i)
     .map(({ e }) => e);
+}
+
+/**
+ * The occurrence an entry page was opened for (`?date=YYYY-MM-DD`, docs/product.md#entry-pages): the range of
+ * `ranges` that starts on `day` in the zone and has not ended by `today`. Anything else — malformed, a day no
+ * range starts on, an occurrence that is over — is null: the page shows the next upcoming date instead.
+ */
+export function occurrenceOn(ranges: readonly DateRange[], day: string | null | undefined, today: string): DateRange | null {
+  if (!day || !DAY_RE.test(day)) return null;
+  return sortRanges(ranges).find((range) => dayInZone(range[0]) === day && isUpcoming(range, today)) ?? null;
+}
+
+/** One occurrence of an entry: the day it starts on (its `?date=`) and its date range. */
+export interface EntryOccurrence {
+  day: string;
+  range: DateRange;
+}
+
+/** `occurrenceOn` for an entry's event dates, with the day it was asked for. */
+export function entryOccurrenceOn(entry: Pick<Entry, 'element'>, day: string | null | undefined, today: string): EntryOccurrence | null {
+  const range = occurrenceOn(eventRanges(entry), day, today);
+  return range && day ? { day, range } : null;
+}
+
+/** The address of one occurrence of an entry: its page with `?date=` its start day. */
+export function occurrenceHref(path: string, day: string): string {
+  return `${path}?date=${day}`;
+}
+
+/** Where a card links: a list item standing for one occurrence of a recurring event (`{id}::{day}`) opens that date. */
+export function entryHref(entry: Entry): string {
+  const day = entry.occurrence && entry.id.includes('::') ? dayInZone(entry.occurrence[0]) : null;
+  return day ? occurrenceHref(entryPath(entry), day) : entryPath(entry);
 }
