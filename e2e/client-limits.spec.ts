@@ -4,20 +4,18 @@
  * Site C is started here (scripts/serve.mjs, E2E_PORT+2) with small limits, on the suite's content service.
  * Clients are told apart by their loopback source address (127.0.0.0/8 all reaches this machine).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2ePorts } from '../shared/ports.mjs';
+import { startSite, type OwnProcess } from './support/own-servers';
 
-const ROOT = path.resolve(__dirname, '..');
 const C_PORT = e2ePorts(process.env).site + 2;
 const CONTENT_PORT = String(e2ePorts(process.env).content);
 const CLIENT_LIMIT = 15;
 const READ_BUDGET = 40; // a minute; search may spend only what is above 20
 
-let site: ChildProcess | null = null;
+let site: OwnProcess | null = null;
 
 interface Answer {
   status: number;
@@ -42,32 +40,15 @@ const word = () => randomBytes(5).toString('hex');
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  site = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(C_PORT)], {
-    cwd: ROOT,
-    env: { ...process.env, ELEBASE_HOST: `http://127.0.0.1:${CONTENT_PORT}`, CLIENT_RATE_LIMIT: String(CLIENT_LIMIT), CONTENT_READ_BUDGET: String(READ_BUDGET), NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error(`site C did not start:\n${seen}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      seen += chunk;
-      if (/site listening on/.test(seen)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    site?.stdout?.on('data', onData);
-    site?.stderr?.on('data', onData);
+  site = await startSite({
+    port: C_PORT,
+    contentPort: CONTENT_PORT,
+    env: { CLIENT_RATE_LIMIT: String(CLIENT_LIMIT), CONTENT_READ_BUDGET: String(READ_BUDGET) },
   });
 });
 
 test.afterAll(async () => {
-  if (!site || site.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    site?.once('exit', () => resolve());
-    site?.kill('SIGTERM');
-  });
+  await site?.stop();
 });
 
 test('a client past the limit gets 429 with Retry-After; forged X-Forwarded-For changes nothing; others are served', async ({ page }) => {

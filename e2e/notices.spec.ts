@@ -5,11 +5,11 @@
  * its own site (scripts/serve.mjs, E2E_PORT+1, with a revalidation secret) on its own content service
  * (E2E_CONTENT_PORT+1, store .test-data/e2e-notices), publishes an edit into that store and revalidates.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2ePorts } from '../shared/ports.mjs';
+import { contentCli as runContentCli, ROOT, startContentService, startSite, type OwnProcess } from './support/own-servers';
 
 const PHONE = { width: 390, height: 844 };
 const FIRE = 'Stage 1 fire restrictions';
@@ -190,40 +190,13 @@ test.describe('on a desktop screen', () => {
 });
 
 test.describe('an edited notice', () => {
-  const ROOT = path.resolve(__dirname, '..');
   const SITE = `http://127.0.0.1:${e2ePorts(process.env).site + 1}`;
   const CONTENT_PORT = String(e2ePorts(process.env).content + 1);
   const DATA = '.test-data/e2e-notices';
   const SECRET = 'e2e-notices-revalidate-5c81f0';
-  const children: ChildProcess[] = [];
+  const started: OwnProcess[] = [];
 
-  function start(args: string[], env: Record<string, string>, ready: RegExp, what: string): Promise<void> {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    return new Promise((resolve, reject) => {
-      let seen = '';
-      const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${seen}`)), 60_000);
-      const onData = (chunk: Buffer) => {
-        seen += chunk;
-        if (ready.test(seen)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`${what} exited (${code}):\n${seen}`)));
-    });
-  }
-
-  function contentCli(script: 'import' | 'export', file: string): void {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', `content-service/cli/${script}.ts`, file], {
-      cwd: ROOT,
-      env: { ...process.env, CONTENT_DATA_DIR: DATA },
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(`content:${script} failed: ${result.stderr}`);
-  }
+  const contentCli = (script: 'import' | 'export', file: string) => runContentCli(script, file, DATA);
 
   interface ExportedEntry {
     id: string;
@@ -247,13 +220,8 @@ test.describe('an edited notice', () => {
 
   test.beforeAll(async () => {
     fs.rmSync(path.join(ROOT, DATA), { recursive: true, force: true });
-    await start(['--import', 'tsx', 'content-service/main.ts'], { CONTENT_PORT, CONTENT_DATA_DIR: DATA, CONTENT_LOG: 'off' }, /listening on/, 'content service');
-    await start(
-      ['scripts/serve.mjs', '-p', new URL(SITE).port],
-      { ELEBASE_HOST: `http://127.0.0.1:${CONTENT_PORT}`, REVALIDATE_SECRET: SECRET, NEXT_TELEMETRY_DISABLED: '1' },
-      /site listening on/,
-      'notices site',
-    );
+    started.push(await startContentService({ port: CONTENT_PORT, dataDir: DATA }));
+    started.push(await startSite({ port: new URL(SITE).port, contentPort: CONTENT_PORT, env: { REVALIDATE_SECRET: SECRET } }));
   });
 
   test.afterAll(async () => {
@@ -262,13 +230,7 @@ test.describe('an edited notice', () => {
       publish(original);
       await revalidate(original.id);
     }
-    for (const child of children.splice(0)) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
-    }
+    for (const own of started.splice(0)) await own.stop();
   });
 
   test('shows again after its edit is published, while an unchanged one stays dismissed', async ({ page }) => {

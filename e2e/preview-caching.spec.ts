@@ -6,15 +6,14 @@
  * - B: started here (scripts/serve.mjs, E2E_PORT+1) with both secrets set, against its own content service
  *   (E2E_CONTENT_PORT+1, store .test-data/e2e-b), which the tests import into, stop and restart.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEV_PRIVATE_KEY, DEV_TOKEN } from '../shared/dev-values.mjs';
 import { e2ePorts } from '../shared/ports.mjs';
+import { contentCli as runContentCli, ROOT, startContentService, startSite, type OwnProcess } from './support/own-servers';
 
-const ROOT = path.resolve(__dirname, '..');
 const B_PORT = String(e2ePorts(process.env).site + 1);
 const B_CONTENT_PORT = String(e2ePorts(process.env).content + 1);
 const B = `http://127.0.0.1:${B_PORT}`;
@@ -29,52 +28,13 @@ const RUN = randomUUID();
 const UNCACHED_ENTRY = `/entries/outage-test/${RUN}`;
 const UNCACHED_LIST = `/stay?category=outage-${RUN.slice(0, 8)}`;
 
-let content: ChildProcess | null = null;
-let siteB: ChildProcess | null = null;
-let siteBLog = '';
+let content: OwnProcess | null = null;
+let siteB: OwnProcess | null = null;
 
-function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${seen}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (pattern.test(seen)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${what} exited (${code}):\n${seen}`)));
-  });
-}
-
-async function startContent(): Promise<void> {
-  content = spawn(process.execPath, ['--import', 'tsx', 'content-service/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, CONTENT_PORT: B_CONTENT_PORT, CONTENT_DATA_DIR: B_DATA, CONTENT_LOG: 'off' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await waitForLine(content, /listening on/, 'content service B');
-}
-
-async function stopChild(child: ChildProcess | null): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-function contentCli(script: 'import' | 'export', file: string): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `content-service/cli/${script}.ts`, file], {
-    cwd: ROOT,
-    env: { ...process.env, CONTENT_DATA_DIR: B_DATA },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`content:${script} failed: ${result.stderr}`);
-}
+const startContent = async () => {
+  content = await startContentService({ port: B_CONTENT_PORT, dataDir: B_DATA });
+};
+const contentCli = (script: 'import' | 'export', file: string) => runContentCli(script, file, B_DATA);
 
 function collectCspViolations(page: Page): string[] {
   const violations: string[] = [];
@@ -89,25 +49,12 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   fs.rmSync(path.join(ROOT, B_DATA), { recursive: true, force: true });
   await startContent();
-  siteB = spawn(process.execPath, ['scripts/serve.mjs', '-p', B_PORT], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ELEBASE_HOST: `http://127.0.0.1:${B_CONTENT_PORT}`,
-      PREVIEW_SECRET,
-      REVALIDATE_SECRET,
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  siteB.stdout?.on('data', (chunk) => (siteBLog += chunk));
-  siteB.stderr?.on('data', (chunk) => (siteBLog += chunk));
-  await waitForLine(siteB, /site listening on/, 'site B');
+  siteB = await startSite({ port: B_PORT, contentPort: B_CONTENT_PORT, env: { PREVIEW_SECRET, REVALIDATE_SECRET } });
 });
 
 test.afterAll(async () => {
-  await stopChild(siteB);
-  await stopChild(content);
+  await siteB?.stop();
+  await content?.stop();
 });
 
 test.describe('security and cache headers', () => {
@@ -286,7 +233,7 @@ test.describe('content service outage', () => {
     expect(warm.status()).toBe(200);
     expect((await (await request.get(`${B}/api/health`)).json())).toEqual({ status: 'ok', content: 'ok' });
 
-    await stopChild(content);
+    await content?.stop();
     content = null;
 
     const cached = await request.get(`${B}/privacy`);
@@ -317,7 +264,7 @@ test.describe('content service outage', () => {
       .poll(async () => (await request.get(`${B}${UNCACHED_LIST}`)).status(), { timeout: 20_000, intervals: [1_000] })
       .toBe(200);
     expect((await request.get(`${B}${UNCACHED_ENTRY}`)).status()).toBe(404); // an unknown id again, not an outage
-    expect(siteBLog).toMatch(/"event":"content_unavailable/);
+    expect(siteB?.log()).toMatch(/"event":"content_unavailable/);
   });
 });
 

@@ -1,0 +1,79 @@
+/**
+ * Specs that need their own content store or site settings start their own processes: a content service on its
+ * own store (E2E_CONTENT_PORT + n) and a production site (scripts/serve.mjs, E2E_PORT + n) pointed at it. The
+ * suite's build is shared; each process is stopped in the spec's afterAll.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../..');
+const START_TIMEOUT_MS = 60_000;
+
+export interface OwnProcess {
+  child: ChildProcess;
+  /** Everything it printed so far (for failure messages). */
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `node <args>` in the repository and resolves once its output matches `ready`. */
+export function startProcess(args: string[], env: Record<string, string>, ready: RegExp, what: string): Promise<OwnProcess> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let seen = '';
+  const own: OwnProcess = {
+    child,
+    log: () => seen,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${seen}`)), START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (ready.test(seen)) {
+        clearTimeout(timer);
+        resolve(own);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited (${code}):\n${seen}`));
+    });
+  });
+}
+
+/** The embedded content service on its own store (seeded on first start when the folder is empty). */
+export function startContentService({ port, dataDir }: { port: number | string; dataDir: string }): Promise<OwnProcess> {
+  return startProcess(
+    ['--import', 'tsx', 'content-service/main.ts'],
+    { CONTENT_PORT: String(port), CONTENT_DATA_DIR: dataDir, CONTENT_LOG: 'off' },
+    /listening on/,
+    `content service on ${port}`,
+  );
+}
+
+/** The production site (the suite's build) on `port`, reading content from `contentPort`, with extra settings. */
+export function startSite({ port, contentPort, env = {} }: { port: number | string; contentPort: number | string; env?: Record<string, string> }): Promise<OwnProcess> {
+  return startProcess(
+    ['scripts/serve.mjs', '-p', String(port)],
+    { ELEBASE_HOST: `http://127.0.0.1:${contentPort}`, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    /site listening on/,
+    `site on ${port}`,
+  );
+}
+
+/** `npm run content:import|export -- file` against a store. */
+export function contentCli(script: 'import' | 'export', file: string, dataDir: string): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `content-service/cli/${script}.ts`, file], {
+    cwd: ROOT,
+    env: { ...process.env, CONTENT_DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`content:${script} failed: ${result.stderr}`);
+}
