@@ -63,7 +63,7 @@ function serve(answers: Record<string, ListPayload | number>) {
 const apiCalls = () => fetchMock.mock.calls.map(([url]) => url as string);
 
 /** The list as the server renders it for `url`: `initial` is what the shown tab gets (pages, or places on the map tab). */
-function renderList(key: ListKey, url: string, initial: ListPayload) {
+function renderList(key: ListKey, url: string, initial: ListPayload | ListPage) {
   window.history.replaceState(null, '', url);
   const v = view(key);
   const query: ListQuery = parseQuery(new URL(url, 'http://localhost').search, defaultsFor(v));
