@@ -7,6 +7,16 @@ import { prefersReducedMotion } from './events';
 
 const STORAGE_PREFIX = 'wf-scroll:';
 
+function onlyPageChanged(before: { url: string; pathname: string }, after: { url: string; pathname: string }): boolean {
+  if (before.pathname !== after.pathname) return false;
+  const withoutPage = (url: string) => {
+    const params = new URL(url, 'http://localhost').searchParams;
+    params.delete('page');
+    return params.toString();
+  };
+  return withoutPage(before.url) === withoutPage(after.url);
+}
+
 const urlKey = () => STORAGE_PREFIX + window.location.pathname + window.location.search;
 
 function readSaved(key: string): { x: number; y: number } | null {
@@ -161,7 +171,8 @@ export function ScrollManager() {
     if (Date.now() < popUntil.current) return; // back/forward: restored by the popstate handler
     restoring.current = false;
     if (scrollToHash(window.location.hash)) return;
-    if (prev !== null && !hasTab) later(SCROLL.topDelayMs, () => window.scrollTo(0, 0));
+    // A list's "Show more" changes only `page`: the visitor reads on where they were (docs/product.md#pages).
+    if (prev !== null && !hasTab && !onlyPageChanged(prev, { url, pathname })) later(SCROLL.topDelayMs, () => window.scrollTo(0, 0));
   }, [url, pathname, hasTab]);
 
   return null;
