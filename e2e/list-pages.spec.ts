@@ -167,7 +167,7 @@ test('the map tab lists every place of the results, not the first page', async (
   // Switched to in the page, from the first page of the grid.
   await page.goto(listUrl('stay'));
   await hydrate(page);
-  await page.getByRole('link', { name: 'Map', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Stay views' }).getByRole('link', { name: 'Map' }).click();
   await expect(places.getByRole('listitem')).toHaveCount(LODGINGS);
   await expect(countStatus(page)).toHaveText(`${LODGINGS} items`);
 });
