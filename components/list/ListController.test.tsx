@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { LIST_VIEWS, type ListKey } from '@/lib/config/routes';
-import { defaultsFor, listApiUrl, parseQuery, type CardData, type ListPayload, type ListQuery } from '@/lib/list-query';
+import { defaultsFor, listApiUrl, parseQuery, type CardData, type ListPage, type ListPayload, type ListQuery } from '@/lib/list-query';
 import { ListController, SEARCH_DEBOUNCE_MS } from './ListController';
 import { ListProvider } from './ListProvider';
 
@@ -39,27 +39,37 @@ function card(id: string, title: string, extra: Partial<CardData> = {}): CardDat
 const lodge = card('lodge', 'Grouse Mountain Lodge');
 const cabin = card('cabin', 'Lakeside Cabin');
 const inn = card('inn', 'Downtown Inn');
-const payload = (items: CardData[], total = items.length): ListPayload => ({ items, total, today: '2026-11-22' });
+const payload = (items: CardData[], total = items.length, page = 1): ListPage => ({
+  items,
+  total,
+  today: '2026-11-22',
+  page,
+  more: total > items.length,
+});
+/** The map tab's answer: every place of the results. */
+const places = (items: CardData[]): ListPayload => ({ items, total: items.length, today: '2026-11-22' });
 
 const fetchMock = jest.fn();
 
-/** Answers /api/lists/... like the route handler would, from `answers` keyed by URL. */
-function serve(answers: Record<string, ListPayload>) {
+/** Answers /api/lists/... like the route handler would, from `answers` keyed by URL (a number: that status). */
+function serve(answers: Record<string, ListPayload | number>) {
   fetchMock.mockImplementation(async (url: string) => {
     const body = answers[url];
+    if (typeof body === 'number') return Response.json({ error: 'Content unavailable' }, { status: body });
     return body ? Response.json(body) : new Response('{}', { status: 404 });
   });
 }
 
 const apiCalls = () => fetchMock.mock.calls.map(([url]) => url as string);
 
-function renderList(key: ListKey, url: string, initial: ListPayload) {
+/** The list as the server renders it for `url`: `initial` is what the shown tab gets (pages, or places on the map tab). */
+function renderList(key: ListKey, url: string, initial: ListPayload | ListPage) {
   window.history.replaceState(null, '', url);
   const v = view(key);
   const query: ListQuery = parseQuery(new URL(url, 'http://localhost').search, defaultsFor(v));
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <ListProvider fallback={{ [listApiUrl(v, query)]: initial }}>
+      <ListProvider fallback={{ [listApiUrl(v, query, { map: v.onMap && query.tab === 'map' })]: initial }}>
         <ListController
           view={v}
           initialQuery={query}
@@ -109,7 +119,7 @@ describe('ListController: first render', () => {
   });
 
   it('is a plain GET form for visitors without JavaScript', async () => {
-    renderList('stay', '/stay?tab=map', payload([lodge]));
+    renderList('stay', '/stay?tab=map', places([lodge]));
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/stay');
     expect(form).toHaveAttribute('method', 'get');
@@ -226,9 +236,10 @@ describe('ListController: tabs and the map', () => {
     expect(screen.queryByText(/Loading map/)).not.toBeInTheDocument();
   });
 
-  it('the map tab loads the map lazily, with the places listed beside it', async () => {
+  it('the map tab loads the map lazily, with every place of the results listed beside it', async () => {
+    serve({ '/api/lists/stay/map': places([lodge, cabin, inn]) });
     const user = userEvent.setup();
-    renderList('stay', '/stay', payload([lodge, cabin, card('nowhere', 'No Address', { point: null })]));
+    renderList('stay', '/stay', payload([lodge, cabin], 40));
     const mapTab = screen.getByRole('link', { name: 'Map' });
     expect(mapTab).toHaveAttribute('href', '/stay?tab=map');
     expect(screen.getByRole('link', { name: 'Grid' })).toHaveAttribute('aria-current', 'page');
@@ -236,39 +247,155 @@ describe('ListController: tabs and the map', () => {
     await user.click(mapTab);
     expect(window.location.search).toBe('?tab=map');
     expect(mapTab).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByTestId('maplibre')).toHaveTextContent('2 markers, selected none');
+    expect(await screen.findByTestId('maplibre')).toHaveTextContent('3 markers, selected none');
 
-    const places = screen.getByRole('complementary', { name: 'Places on the map' });
-    expect(within(places).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    const aside = screen.getByRole('complementary', { name: 'Places on the map' });
+    expect(within(aside).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Grouse Mountain Lodge',
       'Lakeside Cabin',
+      'Downtown Inn',
     ]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(status()).toHaveTextContent(/^3 items$/);
+    expect(apiCalls()).toEqual(['/api/lists/stay/map']);
   });
 
   it('choosing a marker selects the place and shows its card; choosing a place highlights its marker', async () => {
     const user = userEvent.setup();
-    renderList('stay', '/stay?tab=map', payload([lodge, cabin]));
+    renderList('stay', '/stay?tab=map', places([lodge, cabin]));
     await user.click(await screen.findByRole('button', { name: 'marker cabin' }));
     expect(window.location.search).toBe('?selected=cabin&tab=map');
-    const places = screen.getByRole('complementary', { name: 'Places on the map' });
-    expect(within(places).getByRole('heading', { level: 3, name: 'Lakeside Cabin' })).toBeInTheDocument();
-    expect(within(places).getByRole('link', { name: 'Lakeside Cabin', current: true })).toBeInTheDocument();
+    const aside = screen.getByRole('complementary', { name: 'Places on the map' });
+    expect(within(aside).getByRole('heading', { level: 3, name: 'Lakeside Cabin' })).toBeInTheDocument();
+    expect(within(aside).getByRole('link', { name: 'Lakeside Cabin', current: true })).toBeInTheDocument();
 
-    await user.click(within(places).getByRole('link', { name: 'Grouse Mountain Lodge' }));
+    await user.click(within(aside).getByRole('link', { name: 'Grouse Mountain Lodge' }));
     expect(screen.getByTestId('maplibre')).toHaveTextContent('selected lodge');
     expect(window.location.search).toBe('?selected=lodge&tab=map');
   });
 });
 
 it('links the list item for a place to its no-JS selection URL', async () => {
-  renderList('stay', '/stay?tab=map', payload([lodge]));
-  const places = screen.getByRole('complementary', { name: 'Places on the map' });
-  expect(within(places).getByRole('link', { name: 'Grouse Mountain Lodge' })).toHaveAttribute(
+  renderList('stay', '/stay?tab=map', places([lodge]));
+  const aside = screen.getByRole('complementary', { name: 'Places on the map' });
+  expect(within(aside).getByRole('link', { name: 'Grouse Mountain Lodge' })).toHaveAttribute(
     'href',
     '/stay?selected=lodge&tab=map',
   );
-  fireEvent.click(within(places).getByRole('link', { name: 'Grouse Mountain Lodge' }));
-  expect(within(places).getByRole('heading', { level: 3, name: 'Grouse Mountain Lodge' })).toBeInTheDocument();
+  fireEvent.click(within(aside).getByRole('link', { name: 'Grouse Mountain Lodge' }));
+  expect(within(aside).getByRole('heading', { level: 3, name: 'Grouse Mountain Lodge' })).toBeInTheDocument();
   await screen.findByTestId('maplibre');
+});
+
+describe('ListController: pages', () => {
+  const lodges = (from: number, n: number) => Array.from({ length: n }, (_, i) => card(`l${from + i}`, `Lodge ${from + i}`));
+  // Later pages fetched are kept for the page's lifetime, per result URL: each test has its own search.
+  const page1 = payload(lodges(1, 60), 130);
+  const page2 = { ...payload(lodges(61, 60), 130, 2), more: true };
+  const page3 = { ...payload(lodges(121, 10), 130, 3), more: false };
+
+  it('"Show more" is a link to the next page that, with script, appends it, keeps the history entry and focuses the first new item', async () => {
+    serve({ '/api/lists/stay?search=one&page=2': page2, '/api/lists/stay?search=one&page=3': page3 });
+    const user = userEvent.setup();
+    renderList('stay', '/stay?search=one', page1);
+    const before = window.history.length;
+    const more = screen.getByRole('link', { name: 'Show more' });
+    expect(more).toHaveAttribute('href', '/stay?search=one&page=2#page-2');
+    expect(status()).toHaveTextContent('60 of 130 items');
+
+    await user.click(more);
+    await waitFor(() => expect(results()).toHaveLength(120));
+    expect(results().slice(58, 62)).toEqual(['Lodge 59', 'Lodge 60', 'Lodge 61', 'Lodge 62']);
+    expect(status()).toHaveTextContent('120 of 130 items');
+    expect(window.location.search).toBe('?search=one&page=2');
+    expect(window.history.length).toBe(before);
+    expect(screen.getByRole('link', { name: 'Lodge 61' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/stay?search=one&page=3#page-3');
+
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
+    await waitFor(() => expect(status()).toHaveTextContent(/^130 items$/));
+    expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(apiCalls()).toEqual(['/api/lists/stay?search=one&page=2', '/api/lists/stay?search=one&page=3']);
+  });
+
+  it('continues from the pages the server rendered for ?page=2', async () => {
+    serve({ '/api/lists/stay?search=lodge&page=3': page3 });
+    const user = userEvent.setup();
+    renderList('stay', '/stay?search=lodge&page=2', { ...payload([...page1.items, ...page2.items], 130, 2), more: true });
+    expect(results()).toHaveLength(120);
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
+    await waitFor(() => expect(results()).toHaveLength(130));
+    expect(window.location.search).toBe('?search=lodge&page=3');
+    expect(apiCalls()).toEqual(['/api/lists/stay?search=lodge&page=3']);
+  });
+
+  it('a new choice starts from page 1; back to the longer list shows its pages again without fetching them', async () => {
+    serve({ '/api/lists/stay?search=three&page=2': page2, '/api/lists/stay?category=stay-cabins&search=three': payload([cabin]) });
+    const user = userEvent.setup();
+    renderList('stay', '/stay?search=three', page1);
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
+    await waitFor(() => expect(results()).toHaveLength(120));
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'stay-cabins');
+    expect(window.location.search).toBe('?category=stay-cabins&search=three');
+    await waitFor(() => expect(results()).toEqual(['Lakeside Cabin']));
+
+    await act(async () => {
+      window.history.replaceState(null, '', '/stay?search=three&page=2');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(results()).toHaveLength(120);
+    expect(apiCalls()).toEqual(['/api/lists/stay?search=three&page=2', '/api/lists/stay?category=stay-cabins&search=three']);
+  });
+
+  it('a failed "Show more" keeps what is shown, says so and tries again', async () => {
+    serve({ '/api/lists/stay?search=four&page=2': 502 });
+    const user = userEvent.setup();
+    renderList('stay', '/stay?search=four', page1);
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('More results could not be loaded. Please try again.');
+    expect(results()).toHaveLength(60);
+    expect(status()).toHaveTextContent('60 of 130 items');
+
+    serve({ '/api/lists/stay?search=four&page=2': page2 });
+    await user.click(screen.getByRole('link', { name: 'Try again' }));
+    await waitFor(() => expect(results()).toHaveLength(120));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when more match than a list can show', () => {
+    renderList('stay', '/stay?search=five', { ...payload(lodges(1, 60), 700), more: false });
+    expect(status()).toHaveTextContent('60 of 700 items');
+    expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(screen.getByText('Only the first 60 are listed. Choose a category or search to narrow the list.')).toBeInTheDocument();
+  });
+});
+
+describe('ListController: failures', () => {
+  it('a failed request for a new choice shows a message instead of the old results, keeps the choice and retries', async () => {
+    serve({ '/api/lists/stay?category=stay-cabins': 502 });
+    const user = userEvent.setup();
+    renderList('stay', '/stay', payload([lodge, cabin], 40));
+    await user.selectOptions(screen.getByLabelText('Category'), 'stay-cabins');
+
+    await waitFor(() => expect(status()).toHaveTextContent('These results could not be loaded. Please try again.'));
+    expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    expect(screen.getByLabelText('Category')).toHaveValue('stay-cabins');
+
+    serve({ '/api/lists/stay?category=stay-cabins': payload([cabin]) });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(results()).toEqual(['Lakeside Cabin']));
+    expect(status()).toHaveTextContent(/^1 items$/);
+    expect(apiCalls()).toEqual(['/api/lists/stay?category=stay-cabins', '/api/lists/stay?category=stay-cabins']);
+  });
+
+  it('keeps the typed search text when its results fail to load', async () => {
+    serve({ '/api/lists/stay?search=sauna': 503 });
+    const user = userEvent.setup();
+    renderList('stay', '/stay', payload([lodge]));
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'sauna{Enter}');
+    await waitFor(() => expect(status()).toHaveTextContent('These results could not be loaded.'));
+    expect(box).toHaveValue('sauna');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

@@ -4,17 +4,21 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import dynamic from 'next/dynamic';
 import useSWR from 'swr';
 import { MapPlaceholder } from '@/components/map/MapPlaceholder';
-import { messages } from '@/lib/config/messages';
+import { format, messages } from '@/lib/config/messages';
 import type { ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
 import type { Option } from '@/lib/entries/types';
 import {
   countLabel,
   defaultsFor,
+  LIST_MAX_ITEMS,
+  LIST_PAGE_SIZE,
   listApiUrl,
   orderOptionsFor,
   parseQuery,
+  RESULT_KEYS,
   toQueryString,
+  type ListPage,
   type ListPayload,
   type ListQuery,
   type ListTab,
@@ -22,6 +26,7 @@ import {
 import type { MapStyles } from '@/lib/map/config';
 import { ListCard } from './ListCard';
 import styles from './ListController.module.css';
+import { useListPages } from './use-list-pages';
 
 // The map tab's code (panel, legend, facade; MapLibre itself loads later still) loads only where the map tab is
 // shown: rendered with ?tab=map, or fetched when the visitor points at or focuses the Map tab.
@@ -41,6 +46,22 @@ export interface ListControllerProps {
 }
 
 type HistoryMode = 'push' | 'replace';
+
+/** Id of the first item of each later page: "Show more" without JavaScript lands there. */
+const pageAnchor = (index: number) => (index > 0 && index % LIST_PAGE_SIZE === 0 ? `page-${index / LIST_PAGE_SIZE + 1}` : undefined);
+
+interface Kept<T> {
+  key: string;
+  data: T;
+  page: number;
+}
+
+/** The results for `key` when loaded, else the last results that were (with the page they were shown to). */
+function useKept<T>(key: string, data: T | undefined, page: number): Kept<T> | undefined {
+  const [kept, setKept] = useState<Kept<T> | undefined>(data === undefined ? undefined : { key, data, page });
+  if (data !== undefined && (kept?.data !== data || kept.key !== key || kept.page !== page)) setKept({ key, data, page });
+  return data !== undefined ? { key, data, page } : kept;
+}
 
 /**
  * Client side of a list view. The URL is the state: choices push a history entry (back/forward walks them),
@@ -68,7 +89,10 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
 
   const update = useCallback(
     (patch: Partial<ListQuery>, mode: HistoryMode) => {
-      const next = { ...queryRef.current, ...patch };
+      const current = queryRef.current;
+      const next = { ...current, ...patch };
+      // Other results start again from their first page.
+      if (patch.page === undefined && RESULT_KEYS.some((k) => next[k] !== current[k])) next.page = 1;
       queryRef.current = next;
       setQuery(next);
       const href = hrefFor(next);
@@ -118,21 +142,30 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
     return () => clearTimeout(timer);
   }, [searchText, update]);
 
-  const key = listApiUrl(view, query);
-  const { data: current, error, isValidating, mutate } = useSWR<ListPayload>(key);
-  // Keep the last results on screen while a new key loads. (swr's keepPreviousData would also prefer them
-  // over the server-seeded fallback when returning to the first URL, so we keep them ourselves.)
-  const [last, setLast] = useState<ListPayload | undefined>(current);
-  if (current && current !== last) setLast(current);
-  const data = current ?? last;
+  const tab: ListTab = view.onMap ? query.tab : 'grid';
+  // Each tab fetches only what it shows: the grid pages of results, the map every place of them.
+  const resultsKey = listApiUrl(view, query);
+  const mapKey = listApiUrl(view, query, { map: true });
+  const grid = useSWR<ListPage>(tab === 'grid' ? resultsKey : null);
+  const map = useSWR<ListPayload>(tab === 'map' ? mapKey : null);
+  const active = tab === 'map' ? map : grid;
+  // A new choice whose results could not be loaded: say so instead of showing results that do not match it.
+  const failed = Boolean(active.error) && !active.data;
+  // Otherwise keep the last results on screen while a new key loads. (swr's keepPreviousData would also prefer
+  // them over the server-seeded fallback when returning to the first URL, so we keep them ourselves.)
+  const shownGrid = useKept(resultsKey, grid.data, query.page);
+  const gridPages = useListPages(shownGrid?.key ?? resultsKey, shownGrid?.data, shownGrid?.page ?? query.page);
+  const mapData = useKept(mapKey, map.data, 1)?.data;
 
   // The server decided "today" (America/Denver); if the visitor's page outlived that day, refetch once.
   const rechecked = useRef(false);
+  const gridToday = grid.data?.today;
+  const refetchGrid = grid.mutate;
   useEffect(() => {
-    if (rechecked.current || !data || view.type !== 'event') return;
+    if (rechecked.current || !gridToday || view.type !== 'event') return;
     rechecked.current = true;
-    if (todayInZone() !== data.today) void mutate();
-  }, [data, mutate, view.type]);
+    if (todayInZone() !== gridToday) void refetchGrid();
+  }, [gridToday, refetchGrid, view.type]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -148,11 +181,38 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
     update({ tab }, 'push');
   };
 
+  // "Show more" replaces the URL (back leaves the list rather than un-showing items) and, once the new items are
+  // in, moves focus to the first of them without scrolling: the visitor reads on where the button was.
+  const focusItem = useRef<number | null>(null);
+  const shownCount = gridPages?.items.length ?? 0;
+  useEffect(() => {
+    const index = focusItem.current;
+    if (index === null || shownCount <= index) return;
+    focusItem.current = null;
+    rootRef.current?.querySelectorAll('[data-list-item]')[index]?.querySelector('a')?.focus({ preventScroll: true });
+  }, [shownCount]);
+  const onShowMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (!gridPages) return;
+    if (gridPages.failed) return gridPages.retry();
+    if (gridPages.loading) return;
+    focusItem.current = gridPages.items.length;
+    update({ page: gridPages.page + 1 }, 'replace');
+  };
+
   const orderOptions = orderOptionsFor(view, { search: searchText, order: query.order });
-  const items = data?.items ?? [];
-  const busy = isValidating || (!current && !error);
-  const tab: ListTab = view.onMap ? query.tab : 'grid';
-  const status = data ? countLabel(items.length, data.total) : error ? messages.error.request : '';
+  const busy = active.isValidating || (!active.data && !active.error) || (tab === 'grid' && Boolean(gridPages?.loading));
+  const status = failed
+    ? messages.list.failed
+    : tab === 'map'
+      ? mapData
+        ? countLabel(Math.min(mapData.total, LIST_MAX_ITEMS), mapData.total)
+        : ''
+      : gridPages
+        ? countLabel(gridPages.items.length, gridPages.total)
+        : '';
+  const capped = gridPages && !gridPages.more && gridPages.total > gridPages.items.length && gridPages.items.length > 0;
 
   return (
     <div ref={rootRef} className={styles.root} data-list-controls="server">
@@ -228,26 +288,51 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
         {status}
       </p>
 
-      <div className={styles.results} aria-busy={busy} data-loading={busy || undefined}>
-        {tab === 'map' ? (
-          <MapPanel
-            items={items}
-            selected={query.selected}
-            onSelect={(selected) => update({ selected }, 'replace')}
-            selectHref={(selected) => hrefFor({ ...query, tab: 'map', selected })}
-            mapStyles={mapStyles}
-            label={`${view.label} map`}
-            startAtOnce={mapAskedFor}
-          />
+      <div className={styles.results} aria-busy={busy} data-loading={(busy && !gridPages?.loading) || undefined}>
+        {failed ? (
+          <button type="button" className={styles.more} onClick={() => void active.mutate()}>
+            {messages.list.retry}
+          </button>
+        ) : tab === 'map' ? (
+          mapData && (
+            <MapPanel
+              items={mapData.items}
+              selected={query.selected}
+              onSelect={(selected) => update({ selected }, 'replace')}
+              selectHref={(selected) => hrefFor({ ...query, tab: 'map', selected })}
+              mapStyles={mapStyles}
+              label={`${view.label} map`}
+              startAtOnce={mapAskedFor}
+            />
+          )
         ) : (
-          items.length > 0 && (
-            <ul className={styles.grid}>
-              {items.map((card) => (
-                <li key={card.id}>
-                  <ListCard card={card} headingLevel={2} />
-                </li>
-              ))}
-            </ul>
+          gridPages &&
+          gridPages.items.length > 0 && (
+            <>
+              <ul className={styles.grid}>
+                {gridPages.items.map((card, index) => (
+                  <li key={card.id} data-list-item id={pageAnchor(index)}>
+                    <ListCard card={card} headingLevel={2} />
+                  </li>
+                ))}
+              </ul>
+              {gridPages.failed && (
+                <p className={styles.problem} role="alert">
+                  {messages.list.more_failed}
+                </p>
+              )}
+              {gridPages.more && (
+                <a
+                  className={styles.more}
+                  href={`${hrefFor({ ...query, page: gridPages.page + 1 })}#${pageAnchor(gridPages.page * LIST_PAGE_SIZE)}`}
+                  aria-disabled={gridPages.loading || undefined}
+                  onClick={onShowMore}
+                >
+                  {gridPages.failed ? messages.list.retry : gridPages.loading ? messages.list.loading_more : messages.list.show_more}
+                </a>
+              )}
+              {capped && <p className={styles.note}>{format(messages.list.capped, { n: gridPages.items.length })}</p>}
+            </>
           )
         )}
       </div>

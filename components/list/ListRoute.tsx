@@ -2,7 +2,7 @@ import { Markdown } from '@/components/markdown/Markdown';
 import type { ListView } from '@/lib/config/routes';
 import { readSettings } from '@/lib/config/settings';
 import { getSiteEntry } from '@/lib/content/entries';
-import { getListPayload } from '@/lib/content/lists';
+import { getListMapPayload, getListPage } from '@/lib/content/lists';
 import { getSiteShell } from '@/lib/content/site';
 import { textOf, ELEMENT_IDS } from '@/lib/entries';
 import { defaultsFor, listApiUrl, parseQuery, type SearchParamsInput } from '@/lib/list-query';
@@ -12,17 +12,23 @@ import styles from './ListRoute.module.css';
 /**
  * Server entry point of a list view: the section intro, then controls and the matching results rendered
  * into the HTML (crawlers and no-JS visitors get a working GET form). The client takes over from the same
- * state: the rendered results seed swr under their API URL, so the first load fetches nothing again. The client
- * code loads on demand (ListOnDemand).
+ * state: the rendered results (pages 1..page, or every place on the map tab) seed swr under their API URL,
+ * so the first load fetches nothing again. The client code loads on demand (ListOnDemand).
  */
 export async function ListRoute({ view, searchParams }: { view: ListView; searchParams: SearchParamsInput }) {
-  const query = parseQuery(searchParams, defaultsFor(view));
-  const [section, payload, shell] = await Promise.all([
+  const asked = parseQuery(searchParams, defaultsFor(view));
+  const onMapTab = view.onMap && asked.tab === 'map';
+  // The map tab shows every place of the results, the grid tab pages 1..page: only the shown tab's results.
+  const [section, pages, places, shell] = await Promise.all([
     getSiteEntry(view.sectionKey),
-    getListPayload(view, query),
+    onMapTab ? null : getListPage(view, asked, { cumulative: true }),
+    onMapTab ? getListMapPayload(view, asked) : null,
     getSiteShell(),
   ]);
-  const Client = view.onMap && query.tab === 'map' ? ListNow : ListOnDemand;
+  // A page past the last was ignored: the client starts from the page rendered.
+  const query = pages ? { ...asked, page: pages.page } : asked;
+  const fallback = pages ? { [listApiUrl(view, query)]: pages } : places ? { [listApiUrl(view, query, { map: true })]: places } : {};
+  const Client = onMapTab ? ListNow : ListOnDemand;
   return (
     <div className={`${styles.page} page-width`}>
       <header className={styles.header}>
@@ -30,7 +36,7 @@ export async function ListRoute({ view, searchParams }: { view: ListView; search
         <Markdown className="prose">{textOf(section, ELEMENT_IDS.intro).text}</Markdown>
       </header>
       <Client
-        fallback={{ [listApiUrl(view, query)]: payload }}
+        fallback={fallback}
         view={view}
         initialQuery={query}
         categories={shell.categories[view.categoryKey] ?? []}

@@ -94,6 +94,15 @@ export const messages = {
     category_all: 'All categories',
     search: 'Search',
     order: 'Sort by',
+    show_more: 'Show more',
+    loading_more: 'Loading more…',
+    /** The results of a new choice could not be loaded (shown instead of the old results). */
+    failed: 'These results could not be loaded. Please try again.',
+    /** "Show more" could not load the next page; what is shown stays. */
+    more_failed: 'More results could not be loaded. Please try again.',
+    retry: 'Try again',
+    /** Every listable item is shown but more match (docs/product.md#pages). */
+    capped: 'Only the first {n} are listed. Choose a category or search to narrow the list.',
   },
   search: searchMessages,
   /** A search result's kind, by entry type or `type:subtype` (lib/search-type-label.ts). */

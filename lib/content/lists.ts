@@ -2,19 +2,22 @@ import 'server-only';
 import { MAP_TYPES, type ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
 import { ELEMENT_IDS, upcomingOccurrences, type Entry } from '@/lib/entries';
-import { orderEntries, toCardData, type ListPayload, type ListQuery } from '@/lib/list-query';
+import { LIST_MAX_ITEMS, orderEntries, pageOf, toCardData, type ListPage, type ListPayload, type ListQuery } from '@/lib/list-query';
 import { listEntries } from './entries';
 
-/** Most items one list page shows; the count then reads '{n} of {t} items'. */
-export const LIST_PAGE_SIZE = 60;
-
 export interface ListResults {
+  /** Every listable item, in order: at most LIST_MAX_ITEMS. */
   entries: Entry[];
+  /** Items matching the query, listable or not. */
   total: number;
   today: string;
 }
 
-/** The items of a list view for a query: filtered and ordered by the content service, events expanded per occurrence. */
+/**
+ * The items of a list view for a query: filtered and ordered by the content service, events expanded per
+ * occurrence, then ordered here. One read of the first LIST_MAX_ITEMS entries serves every page and the map tab
+ * (the same cache entry), so page N is the same slice wherever it is asked for (docs/product.md#pages).
+ */
 export async function getListResults(view: ListView, query: ListQuery, now = new Date()): Promise<ListResults> {
   const today = todayInZone(now);
   const isEvents = view.type === 'event';
@@ -24,17 +27,41 @@ export async function getListResults(view: ListView, query: ListQuery, now = new
     search: query.search || undefined,
     order: query.order === 'score' && !query.search ? 'priority' : query.order,
     ...(isEvents ? { [`element.${ELEMENT_IDS.eventDatetime}`]: `>=${today}` } : {}),
-    limit: LIST_PAGE_SIZE,
+    limit: LIST_MAX_ITEMS,
   });
-  if (!isEvents) return { entries: orderEntries(entries, query.order, { search: query.search, today }), total, today };
-  const occurrences = orderEntries(upcomingOccurrences(entries, today), query.order, { search: query.search, today });
-  return { entries: occurrences, total: Math.max(total - entries.length, 0) + occurrences.length, today };
+  const options = { search: query.search, today };
+  if (!isEvents) return { entries: orderEntries(entries, query.order, options).slice(0, LIST_MAX_ITEMS), total, today };
+  // Every occurrence of the entries read, ordered, then cut: an occurrence past the cut is a later one in any
+  // order (occurrences of one event share its title and rank, and start no earlier than its next occurrence).
+  const occurrences = orderEntries(upcomingOccurrences(entries, today), query.order, options);
+  return {
+    entries: occurrences.slice(0, LIST_MAX_ITEMS),
+    total: Math.max(total - entries.length, 0) + occurrences.length,
+    today,
+  };
 }
 
-/** A list view's results as serialisable cards (page render and GET /api/lists/{key} share this). */
-export async function getListPayload(view: ListView, query: ListQuery, now = new Date()): Promise<ListPayload> {
+/**
+ * A list view's results as serialisable cards: pages 1..query.page when `cumulative` (the rendered page), page
+ * query.page alone otherwise (GET /api/lists/{key}?page=N, what "Show more" fetches).
+ */
+export async function getListPage(view: ListView, query: ListQuery, { cumulative }: { cumulative: boolean }, now = new Date()): Promise<ListPage> {
   const { entries, total, today } = await getListResults(view, query, now);
-  return { items: entries.map((entry) => toCardData(entry, today)), total, today };
+  const { items, page, more } = pageOf(entries, query.page, cumulative);
+  return { items: items.map((entry) => toCardData(entry, today)), total, today, page, more };
+}
+
+/**
+ * Every listable item of a list view's query that has a map point, for its map tab (GET /api/lists/{key}/map):
+ * without the card text, which the map's compact cards do not show. `total` is the list's.
+ */
+export async function getListMapPayload(view: ListView, query: ListQuery, now = new Date()): Promise<ListPayload> {
+  const { entries, total, today } = await getListResults(view, query, now);
+  const items = entries
+    .map((entry) => toCardData(entry, today))
+    .filter((card) => card.point !== null)
+    .map((card) => ({ ...card, summary: '' }));
+  return { items, total, today };
 }
 
 /** Most places the /map page draws. */

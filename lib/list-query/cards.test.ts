@@ -71,6 +71,13 @@ describe('listApiUrl', () => {
     );
     expect(listApiUrl(events, { ...defaultsFor(events), order: 'priority' })).toBe('/api/lists/events?order=priority');
   });
+
+  it('asks for one page (last, after the result keys) or for every place of the results', () => {
+    expect(listApiUrl(stay, q({ page: 4 }))).toBe('/api/lists/stay');
+    expect(listApiUrl(stay, q({ search: 'spa' }), { page: 2 })).toBe('/api/lists/stay?search=spa&page=2');
+    expect(listApiUrl(stay, q(), { page: 2 })).toBe('/api/lists/stay?page=2');
+    expect(listApiUrl(stay, q({ tab: 'map', search: 'spa' }), { map: true })).toBe('/api/lists/stay/map?search=spa');
+  });
 });
 
 describe('orderOptionsFor', () => {

@@ -82,9 +82,14 @@ export const RESULT_KEYS = ['category', 'order', 'search'] as const;
 
 /**
  * The one spelling of a list's API URL — the swr key on the client and the fallback key seeded by the
- * server, so both must build it here. Only non-default result keys, in a stable order.
+ * server, so both must build it here. Only non-default result keys, in a stable order. `page` (a page alone,
+ * for "Show more") comes last; `/map` asks for every place of the results (the map tab).
  */
-export function listApiUrl(view: Pick<ListView, 'key' | 'defaultOrder'>, query: ListQuery): string {
+export function listApiUrl(
+  view: Pick<ListView, 'key' | 'defaultOrder'>,
+  query: ListQuery,
+  { page = 1, map = false }: { page?: number; map?: boolean } = {},
+): string {
   const defaults = defaultsFor(view);
   const all = toSearchParams(query, defaults);
   const params = new URLSearchParams();
@@ -92,6 +97,7 @@ export function listApiUrl(view: Pick<ListView, 'key' | 'defaultOrder'>, query: 
     const value = all.get(key);
     if (value !== null) params.set(key, value);
   }
+  if (page > 1) params.set('page', String(page));
   const qs = params.toString();
-  return `/api/lists/${encodeURIComponent(view.key)}${qs ? `?${qs}` : ''}`;
+  return `/api/lists/${encodeURIComponent(view.key)}${map ? '/map' : ''}${qs ? `?${qs}` : ''}`;
 }

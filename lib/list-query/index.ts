@@ -2,3 +2,4 @@ export * from './state';
 export { orderEntries, filterByCategory, countLabel, type OrderOptions } from './order';
 export { toCardData, entryPoint, listApiUrl, RESULT_KEYS, CARD_TEXT_LENGTH, type CardData, type ListPayload } from './cards';
 export { orderOptionsFor } from './options';
+export { LIST_PAGE_SIZE, LIST_MAX_ITEMS, MAX_LIST_PAGE, pageCount, pageOf, joinPages, type ListPage } from './pages';

@@ -1,4 +1,5 @@
 import { LIST_VIEWS } from '../config/routes';
+import { MAX_LIST_PAGE } from './pages';
 import { defaultsFor, parseQuery, toQueryString, toSearchParams } from './state';
 
 const stay = LIST_VIEWS.find((v) => v.key === 'stay')!;
@@ -6,7 +7,7 @@ const events = LIST_VIEWS.find((v) => v.key === 'events')!;
 
 describe('defaults', () => {
   it('orders by priority, events by time', () => {
-    expect(defaultsFor(stay)).toEqual({ category: '', order: 'priority', search: '', selected: '', tab: 'grid' });
+    expect(defaultsFor(stay)).toEqual({ category: '', order: 'priority', search: '', selected: '', tab: 'grid', page: 1 });
     expect(defaultsFor(events).order).toBe('time');
   });
 });
@@ -32,6 +33,16 @@ describe('parseQuery', () => {
     expect(parseQuery('page=Infinity', numeric).page).toBe(1);
     expect(parseQuery('page=abc', numeric).page).toBe(1);
     expect(parseQuery('page=', numeric).page).toBe(1);
+  });
+
+  it('reads page as a whole number from 1 to the last page any list can have; anything else is page 1', () => {
+    const page = (raw: string) => parseQuery(`page=${raw}`, defaults).page;
+    expect(page('2')).toBe(2);
+    expect(page(' 3 ')).toBe(3);
+    expect(page(String(MAX_LIST_PAGE))).toBe(MAX_LIST_PAGE);
+    for (const bad of ['0', '-1', '1.5', '2e0', '0x2', 'abc', '', String(MAX_LIST_PAGE + 1), '99999999999']) expect(page(bad)).toBe(1);
+    expect(toQueryString({ ...defaults, page: 1 }, defaults)).toBe('');
+    expect(toQueryString({ ...defaults, search: 'ski', page: 3 }, defaults)).toBe('?search=ski&page=3');
   });
 
   it('never throws on odd input', () => {

@@ -1,6 +1,7 @@
 /** List query state in the URL (docs/product.md#query-parameters): sanitised parse, default-free serialise. */
 import { messages } from '../config/messages';
 import type { ListView, OrderKey } from '../config/routes';
+import { MAX_LIST_PAGE } from './pages';
 
 export type { OrderKey };
 export type ListTab = 'grid' | 'map';
@@ -12,6 +13,8 @@ export type ListQuery = {
   search: string;
   selected: string;
   tab: ListTab;
+  /** Pages shown (docs/product.md#pages): 1 to MAX_LIST_PAGE. */
+  page: number;
 };
 
 export const ORDER_KEYS: readonly OrderKey[] = ['priority', 'score', 'time', 'title', 'a-z', 'z-a'];
@@ -24,7 +27,7 @@ export const ORDER_OPTIONS: ReadonlyArray<{ value: OrderKey; label: string }> = 
 }));
 
 export function defaultsFor(view: Pick<ListView, 'defaultOrder'> | null | undefined): ListQuery {
-  return { category: '', order: view?.defaultOrder ?? 'priority', search: '', selected: '', tab: 'grid' };
+  return { category: '', order: view?.defaultOrder ?? 'priority', search: '', selected: '', tab: 'grid', page: 1 };
 }
 
 export type SearchParamsInput =
@@ -45,10 +48,13 @@ function firstValue(input: SearchParamsInput, key: string): string | undefined {
 }
 
 const ALLOWED: Record<string, readonly string[]> = { order: ORDER_KEYS, tab: TABS };
+/** Numbers that must be whole, written in digits, within a range. */
+const WHOLE: Record<string, readonly [number, number]> = { page: [1, MAX_LIST_PAGE] };
 
 /**
  * Reads only keys present in `defaults`. Strings: first value, trimmed, at most 200 characters.
- * Numbers: only finite values. `order` / `tab`: only allowed options. Anything else keeps the default.
+ * Numbers: only finite values; `page`: only digits from 1 to MAX_LIST_PAGE. `order` / `tab`: only allowed
+ * options. Anything else keeps the default.
  */
 export function parseQuery<T extends Record<string, string | number>>(input: SearchParamsInput, defaults: T): T {
   const out: Record<string, string | number> = { ...defaults };
@@ -56,6 +62,12 @@ export function parseQuery<T extends Record<string, string | number>>(input: Sea
     const raw = firstValue(input, key);
     if (raw === undefined) continue;
     const fallback = defaults[key];
+    if (typeof fallback === 'number' && WHOLE[key]) {
+      const [min, max] = WHOLE[key];
+      const n = /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+      if (n >= min && n <= max) out[key] = n;
+      continue;
+    }
     if (typeof fallback === 'number') {
       const n = raw.trim() === '' ? NaN : Number(raw);
       if (Number.isFinite(n)) out[key] = n;
