@@ -64,11 +64,17 @@ export function hydrateOnDemand<P extends object>(
   });
   function HydrateOnDemand(props: P) {
     return (
-      <div data-hydrate-on-demand={name} style={when === 'near-viewport' ? undefined : { display: 'contents' }}>
-        <Suspense fallback={null}>
-          <Lazy {...props} />
-        </Suspense>
-      </div>
+      <>
+        {/* The server HTML again for visitors without script: React streams a finished Suspense boundary of more
+            than 500 bytes, once the page has sent about 12.8 kB, out of order into a hidden element that only
+            script reveals. Browsers with script never parse this, and React ignores what a noscript holds. */}
+        <noscript>{typeof window === 'undefined' && <Lazy {...props} />}</noscript>
+        <div data-hydrate-on-demand={name} style={when === 'near-viewport' ? undefined : { display: 'contents' }}>
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+          </Suspense>
+        </div>
+      </>
     );
   }
   return HydrateOnDemand;
