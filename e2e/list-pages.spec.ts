@@ -5,14 +5,14 @@
  * imported with the import CLI. Every imported title carries this run's word and the tests list what matches
  * it, so no cached list of another run or spec can answer for them.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2ePorts } from '../shared/ports.mjs';
 import { eventOccurrences, manyListings } from '../test/fixtures/many-listings.mjs';
+import { contentCli, ROOT, startContentService, startSite, type OwnProcess } from './support/own-servers';
+import { htmlWithScript } from './support/server-html';
 
-const ROOT = path.resolve(__dirname, '..');
 const SITE_PORT = String(e2ePorts(process.env).site + 3);
 const CONTENT_PORT = String(e2ePorts(process.env).content + 2);
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
@@ -21,33 +21,8 @@ const WORD = `pages${Array.from({ length: 6 }, () => String.fromCharCode(97 + Ma
 const LODGINGS = 150;
 const OCCURRENCES = eventOccurrences();
 
-let content: ChildProcess | null = null;
-let site: ChildProcess | null = null;
-
-function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${seen}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (pattern.test(seen)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${what} exited (${code}):\n${seen}`)));
-  });
-}
-
-async function stopChild(child: ChildProcess | null): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+let content: OwnProcess | null = null;
+let site: OwnProcess | null = null;
 
 const denverToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -56,31 +31,16 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   fs.rmSync(path.join(ROOT, DATA), { recursive: true, force: true });
-  content = spawn(process.execPath, ['--import', 'tsx', 'content-service/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, CONTENT_PORT, CONTENT_DATA_DIR: DATA, CONTENT_LOG: 'off' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await waitForLine(content, /listening on/, 'content service');
+  content = await startContentService({ port: CONTENT_PORT, dataDir: DATA });
   const file = path.join(ROOT, DATA, 'many-listings.json');
   fs.writeFileSync(file, JSON.stringify(manyListings({ word: WORD, lodgings: LODGINGS, today: denverToday() })));
-  const imported = spawnSync('npm', ['run', '--silent', 'content:import', '--', file], {
-    cwd: ROOT,
-    env: { ...process.env, CONTENT_DATA_DIR: DATA },
-    encoding: 'utf8',
-  });
-  if (imported.status !== 0) throw new Error(`content:import failed: ${imported.stderr}`);
-  site = spawn(process.execPath, ['scripts/serve.mjs', '-p', SITE_PORT], {
-    cwd: ROOT,
-    env: { ...process.env, ELEBASE_HOST: `http://127.0.0.1:${CONTENT_PORT}`, CLIENT_RATE_LIMIT: '100000', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await waitForLine(site, /site listening on/, 'site');
+  contentCli('import', file, DATA);
+  site = await startSite({ port: SITE_PORT, contentPort: CONTENT_PORT, env: { CLIENT_RATE_LIMIT: '100000' } });
 });
 
 test.afterAll(async () => {
-  await stopChild(site);
-  await stopChild(content);
+  await site?.stop();
+  await content?.stop();
 });
 
 const listUrl = (list: string, query = '') => `${SITE}/${list}?search=${WORD}${query}`;
@@ -126,7 +86,7 @@ test('"Show more" appends the next 60 in place: scroll kept, focus on the first 
 
 test('?page=N server-renders pages 1..N; invalid page values are ignored', async ({ request }) => {
   const rendered = async (query: string) => {
-    const html = await (await request.get(listUrl('stay', query))).text();
+    const html = htmlWithScript(await (await request.get(listUrl('stay', query))).text());
     return { items: html.match(/<li[^>]*data-list-item/g)?.length ?? 0, count: html.match(/(\d+ of \d+ items|\d+ items)</)?.[1] };
   };
   expect(await rendered('&page=2')).toEqual({ items: 120, count: `120 of ${LODGINGS} items` });
@@ -135,17 +95,14 @@ test('?page=N server-renders pages 1..N; invalid page values are ignored', async
     expect(await rendered(`&page=${bad}`), `page=${bad}`).toEqual({ items: 60, count: `60 of ${LODGINGS} items` });
   }
   // Events are paged by date: every occurrence once.
-  const events = await (await request.get(listUrl('events', '&page=3'))).text();
+  const events = htmlWithScript(await (await request.get(listUrl('events', '&page=3'))).text());
   expect(events.match(/<li[^>]*data-list-item/g)).toHaveLength(OCCURRENCES);
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  // The list's server HTML arrives as a streamed Suspense boundary (components/shell/hydrate-on-demand.tsx:
-  // `lazy` suspends during server rendering), which only script reveals: without JavaScript the whole list is
-  // in a hidden element. Fix that first; this test then checks the no-JS "Show more".
-  test.fixme('"Show more" is a link to the next page, which lands on its first new item', async ({ page }) => {
+  test('"Show more" is a link to the next page, which lands on its first new item', async ({ page }) => {
     await page.goto(listUrl('stay', '&page=2'));
     await expect(cards(page)).toHaveCount(120);
     await expect(countStatus(page)).toHaveText(`120 of ${LODGINGS} items`);
@@ -153,7 +110,8 @@ test.describe('without JavaScript', () => {
     await showMore(page).click();
     await expect(page).toHaveURL(`${listUrl('stay', '&page=3')}#page-3`);
     await expect(cards(page)).toHaveCount(LODGINGS);
-    await expect(page.locator('#page-3')).toBeInViewport();
+    // The first of two: the hidden streamed copy of the list (only script reveals it) comes later in the document.
+    await expect(page.locator('#page-3').first()).toBeInViewport();
     await expect(showMore(page)).toHaveCount(0);
   });
 });
