@@ -1,15 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { readConsent } from '@/components/shell/consent';
 import { prefersReducedMotion } from '@/components/shell/events';
 import { useHydrated } from '@/components/shell/use-hydrated';
 import type { HeroPlayerMode, HeroPlayerProps } from './HeroPlayer';
 
 // The player's code loads only when it will play: at once for a visitor who consented (it then waits for the page
-// to settle), else when Play is pressed. This module is all a video hero adds to the first visit.
-const HeroPlayer = dynamic(() => import('./HeroPlayer').then((m) => m.HeroPlayer));
+// to settle), else when Play is pressed. This module is all a video hero adds to the first visit. React.lazy, not
+// next/dynamic: next/dynamic inside a lazily loaded chunk moved four of Next's modules into another framework
+// chunk every page loads (+119 B gzip), and the player is never server-rendered anyway.
+const HeroPlayer = lazy(() => import('./HeroPlayer').then((m) => ({ default: m.HeroPlayer })));
 
 const subscribeToNothing = () => () => {};
 const mayAutoplay = () => readConsent() === 'yes' && !prefersReducedMotion();
@@ -35,7 +36,13 @@ export function HeroVideo({ children, ...player }: HeroPlayerProps & { children:
   }, [chosen]);
 
   if (!hydrated) return null;
-  if (mode) return <HeroPlayer {...player} mode={mode} onStop={() => setMode('stopped')} />;
+  if (mode) {
+    return (
+      <Suspense fallback={null}>
+        <HeroPlayer {...player} mode={mode} onStop={() => setMode('stopped')} />
+      </Suspense>
+    );
+  }
   return (
     // The click comes from the server-rendered Play button inside (by pointer or keyboard alike).
     <div ref={poster} style={{ display: 'contents' }} onClick={(event) => (event.target as Element).closest('button') && setMode('playing')}>
