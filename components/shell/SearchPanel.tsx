@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styles from './SearchPanel.module.css';
 import { useHydrated } from './use-hydrated';
-import { searchMessages } from '@/lib/config/shell-messages';
+import { searchPanelMessages } from '@/lib/config/shell-messages';
 import { searchQuery } from '@/lib/search-query';
 
 // The search request, its answer and the result list load when the panel first opens (the panel is rarely used):
@@ -69,7 +69,7 @@ export function SearchPanel() {
     event.preventDefault();
     const query = searchQuery(inputRef.current?.value);
     if (query === null) return; // shorter than the minimum: nothing happens
-    setStatus(searchMessages.searching);
+    setStatus(searchPanelMessages.searching);
     setSent((last) => ({ query, sent: (last?.sent ?? 0) + 1 }));
   };
 
@@ -81,7 +81,7 @@ export function SearchPanel() {
         className="search__toggle"
         aria-expanded={open}
         aria-controls={SEARCH_PANEL_ID}
-        aria-label={searchMessages.label}
+        aria-label={searchPanelMessages.label}
         onClick={() => (open ? close() : setOpen(true))}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -94,7 +94,7 @@ export function SearchPanel() {
       <div id={SEARCH_PANEL_ID} className="search__panel" hidden={!open}>
         <form role="search" action={SEARCH_PATH} method="get" onSubmit={onSubmit} className="search__form">
           <label htmlFor="site-search-q" className="visually-hidden">
-            {searchMessages.placeholder}
+            {searchPanelMessages.placeholder}
           </label>
           <input
             ref={inputRef}
@@ -102,15 +102,15 @@ export function SearchPanel() {
             className="search__input"
             type="search"
             name="q"
-            placeholder={searchMessages.placeholder}
+            placeholder={searchPanelMessages.placeholder}
             autoComplete="off"
             enterKeyHint="search"
           />
           <button type="submit" className="search__submit">
-            {searchMessages.label}
+            {searchPanelMessages.label}
           </button>
         </form>
-        <div className={styles.results} aria-busy={status === searchMessages.searching || undefined}>
+        <div className={styles.results} aria-busy={status === searchPanelMessages.searching || undefined}>
           <p className={styles.status} role="status">
             {status}
           </p>
