@@ -10,8 +10,7 @@ import { safeHref } from '@/lib/validators';
 import { HERO_SLIDE_HEIGHT, HERO_SLIDE_WIDTH } from './hero-sizes';
 import { heroMedia, type HeroVideoData } from './hero-media';
 import type { HeroSlide } from './HeroSlides';
-import { HeroSlides } from './lazy-hero-slides';
-import { HeroVideo } from './lazy-hero-video';
+import { HeroSlides, HeroVideo } from './lazy-hero';
 
 function HeroButton({ entry }: { entry: Entry }) {
   const text = textOf(entry, ELEMENT_IDS.heroButtonText).text;

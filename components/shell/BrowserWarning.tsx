@@ -1,4 +1,6 @@
-import { browserMessages } from '@/lib/config/shell-messages';
+import { messages } from '@/lib/config/messages';
+
+const browserMessages = messages.browser;
 
 export const OUTDATED_BROWSER_URL = 'https://outdatedbrowser.com/';
 export const BROWSER_WARNING_TOGGLE_ID = 'browser-warning-dismissed';

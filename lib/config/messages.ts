@@ -1,9 +1,10 @@
 /**
  * The one English message set (docs/product.md#audience-and-sections: one language). Use `format` for '{name}' placeholders.
- * The copy that every page's client code needs (browser warning, menu, search panel) lives in ./shell-messages,
- * so those components do not download the rest.
+ * The copy that every page's client code needs (menu, search panel) lives in ./shell-messages, so those components do
+ * not download the rest; the search copy is in ./search-messages.
  */
-import { browserMessages, menuMessages, searchMessages } from './shell-messages';
+import { searchMessages } from './search-messages';
+import { menuMessages } from './shell-messages';
 
 export const messages = {
   error: {
@@ -69,7 +70,12 @@ export const messages = {
     subscribed: 'Subscribed',
     email_placeholder: 'Email address',
   },
-  browser: browserMessages,
+  browser: {
+    outdated: 'Your browser is out of date.',
+    warning: 'This site may not function properly in your current browser.',
+    update: 'Update Now',
+    dismiss: 'Dismiss',
+  },
   notices: {
     region: 'Site notices',
     dismiss: 'Dismiss notice: {text}',

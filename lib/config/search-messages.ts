@@ -1,0 +1,18 @@
+// Part of the message set (./messages): search copy, for the search page and the panel's answers (loaded on
+// demand, so none of it is in every page's first-visit JavaScript).
+import { searchPanelMessages } from './shell-messages';
+
+export const searchMessages = {
+  ...searchPanelMessages,
+  open: 'Open search',
+  close: 'Close search',
+  empty: 'No results were found.',
+  title: 'Search',
+  prompt: 'Enter at least 2 characters to search the site.',
+  results_for: 'Results for “{q}”',
+  count: '{n} results',
+  count_one: '1 result',
+  failed: 'Search is not available right now. Please try again later.',
+  retry: 'Retry',
+  all_results: 'See all results for “{q}”',
+} as const;
