@@ -1,6 +1,7 @@
 /** Events in search results (docs/product.md#search): past events are left out; a recurring one links to its next date. */
 import { dayInZone, isUpcoming, nextOccurrence } from './dates';
 import { eventRanges } from './entries/access';
+import { occurrenceHref } from './entries/occurrences';
 import type { Entry } from './entries/types';
 import { entryPath } from './text';
 
@@ -15,5 +16,5 @@ export function searchHitPath(entry: Pick<Entry, 'element' | 'id' | 'sourceId' |
   const ranges = eventRanges(entry);
   const next = ranges.length > 1 ? nextOccurrence(ranges, today) : null;
   const day = next ? dayInZone(next[0]) : null;
-  return day ? `${entryPath(entry)}?date=${day}` : entryPath(entry);
+  return day ? occurrenceHref(entryPath(entry), day) : entryPath(entry);
 }

@@ -2,12 +2,12 @@
  * What a list card needs, as plain JSON: built once on the server (page render and /api/lists) so the
  * client renders exactly what the server rendered — dates are formatted server-side for the same `today`.
  */
-import { dayInZone, formatRange } from '../dates';
+import { formatRange } from '../dates';
 import { elementOf, eventRanges, textOf } from '../entries/access';
-import { entryNextOccurrence } from '../entries/occurrences';
+import { entryHref, entryNextOccurrence } from '../entries/occurrences';
 import { ELEMENT_IDS } from '../entries/element-ids';
 import type { Entry } from '../entries/types';
-import { entryPath, shorten } from '../text';
+import { shorten } from '../text';
 import { defaultsFor, toSearchParams, type ListQuery } from './state';
 import type { ListView } from '../config/routes';
 
@@ -53,10 +53,6 @@ export function entryPoint(entry: Pick<Entry, 'element'>): [number, number] | nu
   return null;
 }
 
-function cardHref(entry: Entry): string {
-  const day = entry.occurrence && entry.id.includes('::') ? dayInZone(entry.occurrence[0]) : null;
-  return day ? `${entryPath(entry)}?date=${day}` : entryPath(entry);
-}
 
 export function toCardData(entry: Entry, today: string): CardData {
   const summary = textOf(entry, ELEMENT_IDS.overview).text || textOf(entry, ELEMENT_IDS.intro).text;
@@ -68,7 +64,7 @@ export function toCardData(entry: Entry, today: string): CardData {
     sourceId: entry.sourceId,
     type: entry.type,
     title: entry.title,
-    href: cardHref(entry),
+    href: entryHref(entry),
     image: entry.image,
     categories: entry.categories.map((c) => c.label),
     summary: shorten(summary, CARD_TEXT_LENGTH),
