@@ -7,6 +7,7 @@
  * notice shows again. The browser keeps one localStorage item, a JSON array of keys, pruned on every page to the
  * notices that page shows (an old version or a notice taken down is forgotten).
  */
+import { createHash } from 'node:crypto';
 import type { Notice } from './notices';
 
 export const DISMISSED_NOTICES_STORAGE_KEY = 'wf-dismissed-notices';
@@ -17,12 +18,8 @@ export const MAX_DISMISSED_NOTICES = 20;
 /** Keys use these characters only, so the script can put them in CSS selectors as they are. */
 export const NOTICE_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9_-]{1,16}$/;
 
-/** A short, stable hash (base 36) for notices without an edit time. */
-function textHash(text: string): string {
-  let hash = 5381;
-  for (let i = 0; i < text.length; i += 1) hash = (hash * 33 + text.charCodeAt(i)) >>> 0;
-  return hash.toString(36);
-}
+/** A short, stable hash of the text, for notices without an edit time. */
+const textHash = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 12);
 
 /**
  * `<id>.<version>`: the version is the last edit (ms, base 36), or a hash of the text when the entry has no valid
