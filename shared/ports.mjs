@@ -7,9 +7,9 @@
 export const DEFAULT_SITE_PORT = 3000;
 /** `CONTENT_PORT`: the embedded content service. */
 export const DEFAULT_CONTENT_PORT = 4010;
-/** `E2E_PORT`: the site under the end-to-end tests; specs that start their own sites use +1 and +2. */
+/** `E2E_PORT`: the site under the end-to-end tests; specs that start their own sites use +1, +2 and +3. */
 export const DEFAULT_E2E_SITE_PORT = 3100;
-/** `E2E_CONTENT_PORT`: the content service under the end-to-end tests; a spec's own service uses +1. */
+/** `E2E_CONTENT_PORT`: the content service under the end-to-end tests; specs' own services use +1 and +2. */
 export const DEFAULT_E2E_CONTENT_PORT = 4110;
 
 /** The end-to-end ports: `E2E_PORT` and `E2E_CONTENT_PORT` from `env`, else the defaults above. */
