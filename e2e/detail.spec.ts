@@ -2,13 +2,13 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEV_PROJECT, DEV_TOKEN } from '../shared/dev-values.mjs';
 import { e2ePorts } from '../shared/ports.mjs';
 import { CONTENT_PAGES } from '../lib/config/routes';
+import { CANONICAL_ORIGIN } from './support/canonical-origin';
 
 /**
  * Detail views (issue 5): named content pages, entry pages with every element type, slug redirects, 404s,
  * JSON-LD, the events' calendar file and fresh webcam images — all checked in the server's HTML first.
  */
 
-const CANONICAL_ORIGIN = 'http://localhost:3000';
 const CONTENT = `http://127.0.0.1:${e2ePorts(process.env).content}/${DEV_PROJECT}/v1`;
 const CONTENT_AUTH = `Basic ${Buffer.from(`e2e:${DEV_TOKEN}`).toString('base64')}`;
 

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEV_PROJECT, DEV_TOKEN } from '../shared/dev-values.mjs';
 import { e2ePorts } from '../shared/ports.mjs';
+import { CANONICAL_ORIGIN } from './support/canonical-origin';
 
-const CANONICAL_ORIGIN = 'http://localhost:3000';
 const CONTENT = `http://127.0.0.1:${e2ePorts(process.env).content}/${DEV_PROJECT}/v1`;
 const CONTENT_AUTH = `Basic ${Buffer.from(`e2e:${DEV_TOKEN}`).toString('base64')}`;
 /** Where Next keeps pages rendered at run time. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CANONICAL_ORIGIN } from './support/canonical-origin';
 
 test.describe('server-rendered HTML', () => {
   test('holds the page content and an absolute canonical link before any script runs', async ({ request }) => {
@@ -6,7 +7,7 @@ test.describe('server-rendered HTML', () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<h1[^>]*>[^<]*Privacy/i);
-    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/privacy"/);
+    expect(html).toContain(`<link rel="canonical" href="${CANONICAL_ORIGIN}/privacy"`);
     expect(html).toContain('Skip to content');
   });
 
