@@ -37,7 +37,10 @@ test.describe('scrolling', () => {
     // dispatchEvent: a real click would first scroll the top bar's link into view and move the position.
     await primaryLink(page, 'Dine').dispatchEvent('click');
     await expect(page).toHaveURL(/\/dine$/);
-    await expect.poll(() => scrollY(page), { timeout: 3_000 }).toBe(0);
+    // Wait until a recorded frame shows the top (window.scrollY can read 0 before the next frame is sampled).
+    const reachedTop = (recorded: Array<{ path: string; y: number }>) =>
+      recorded.some((s, i) => s.y === 0 && recorded.slice(0, i + 1).some((r) => r.path === '/dine'));
+    await expect.poll(async () => reachedTop(await samples(page)), { timeout: 3_000 }).toBe(true);
 
     const seen = await samples(page);
     const arrived = seen.findIndex((s) => s.path === '/dine');
