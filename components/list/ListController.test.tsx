@@ -161,7 +161,7 @@ describe('ListController: changing the state', () => {
     expect(window.location.pathname + window.location.search).toBe('/stay?category=stay-cabins');
     expect(window.history.length).toBe(before + 1);
     await waitFor(() => expect(results()).toEqual(['Lakeside Cabin']));
-    expect(status()).toHaveTextContent(/^1 items$/);
+    expect(status()).toHaveTextContent(/^1 item$/);
     expect(apiCalls()).toEqual(['/api/lists/stay?category=stay-cabins']);
   });
 
@@ -384,7 +384,7 @@ describe('ListController: failures', () => {
     serve({ '/api/lists/stay?category=stay-cabins': payload([cabin]) });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(results()).toEqual(['Lakeside Cabin']));
-    expect(status()).toHaveTextContent(/^1 items$/);
+    expect(status()).toHaveTextContent(/^1 item$/);
     expect(apiCalls()).toEqual(['/api/lists/stay?category=stay-cabins', '/api/lists/stay?category=stay-cabins']);
   });
 

@@ -93,6 +93,7 @@ export const messages = {
   },
   list: {
     count: '{n} items',
+    count_one: '{n} item',
     count_of: '{n} of {t} items',
     empty: 'No items were found.',
     grid: 'Grid',

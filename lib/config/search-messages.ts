@@ -11,7 +11,7 @@ export const searchMessages = {
   prompt: 'Enter at least 2 characters to search the site.',
   results_for: 'Results for “{q}”',
   count: '{n} results',
-  count_one: '1 result',
+  count_one: '{n} result',
   failed: 'Search is not available right now. Please try again later.',
   retry: 'Retry',
   all_results: 'See all results for “{q}”',

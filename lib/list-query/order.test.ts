@@ -55,5 +55,7 @@ it('labels counts', () => {
   expect(countLabel(12)).toBe('12 items');
   expect(countLabel(12, 12)).toBe('12 items');
   expect(countLabel(12, 40)).toBe('12 of 40 items');
+  expect(countLabel(1)).toBe('1 item');
+  expect(countLabel(1, 1)).toBe('1 item');
   expect(countLabel(0, 40)).toBe('No items were found.');
 });

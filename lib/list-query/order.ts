@@ -1,4 +1,5 @@
 /** Ordering, filtering and counting of list items (docs/product.md#orders, docs/product.md#counts). Returns new arrays. */
+import { byCount } from '../config/format';
 import { format, messages } from '../config/messages';
 import { rangeStartMs } from '../dates';
 import { entryNextOccurrence } from '../entries/occurrences';
@@ -62,5 +63,5 @@ export function countLabel(n: number, total?: number | null): string {
   if (typeof total === 'number' && Number.isFinite(total) && total > n) {
     return format(messages.list.count_of, { n, t: total });
   }
-  return format(messages.list.count, { n });
+  return format(byCount(n, messages.list.count_one, messages.list.count), { n });
 }
