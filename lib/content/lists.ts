@@ -64,13 +64,10 @@ export async function getListMapPayload(view: ListView, query: ListQuery, now = 
   return { items, total, today };
 }
 
-/** Most places the /map page draws. */
-export const MAP_PAGE_SIZE = 500;
-
-/** Every map-listed entry (MAP_TYPES) that has a point, ordered Featured first, as cards. */
+/** Every map-listed entry (MAP_TYPES) that has a point, ordered Featured first, as cards: at most LIST_MAX_ITEMS, like a list. */
 export async function getMapPayload(now = new Date()): Promise<ListPayload> {
   const today = todayInZone(now);
-  const { entries, total } = await listEntries({ type: MAP_TYPES.join(','), order: 'priority', limit: MAP_PAGE_SIZE });
+  const { entries, total } = await listEntries({ type: MAP_TYPES.join(','), order: 'priority', limit: LIST_MAX_ITEMS });
   const items = orderEntries(entries, 'priority')
     .map((entry) => toCardData(entry, today))
     .filter((card) => card.point !== null);
