@@ -74,7 +74,7 @@ export function toCardData(entry: Entry, today: string): CardData {
 }
 
 /** Query keys that change the results (tab and selected do not). */
-export const RESULT_KEYS = ['category', 'order', 'search'] as const;
+export const RESULT_KEYS = ['category', 'order', 'search', 'when', 'from', 'to'] as const;
 
 /**
  * The one spelling of a list's API URL — the swr key on the client and the fallback key seeded by the
