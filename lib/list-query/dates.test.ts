@@ -1,9 +1,11 @@
 import { todayInZone } from '../dates';
 import { addDays, isCalendarDay, MAX_RANGE_DAYS, resolveDates, withDates } from './dates';
+import type { ListQuery } from './state';
 
-const none = { when: '', from: '', to: '' } as const;
-const range = (q: Partial<typeof none> | { when: string }, today: string) => {
-  const r = resolveDates({ ...none, ...q } as never, today);
+type Dates = Pick<ListQuery, 'when' | 'from' | 'to'>;
+const none: Dates = { when: '', from: '', to: '' };
+const range = (q: Partial<Dates>, today: string) => {
+  const r = resolveDates({ ...none, ...q }, today);
   return r && [r.from, r.to];
 };
 
