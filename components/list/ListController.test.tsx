@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { LIST_VIEWS, type ListKey } from '@/lib/config/routes';
-import { defaultsFor, listApiUrl, parseQuery, type CardData, type ListPage, type ListPayload, type ListQuery } from '@/lib/list-query';
+import { defaultsFor, listApiUrl, parseQuery, type CardData, type ListPage, type ListPayload, type ListQuery, type WhenKey } from '@/lib/list-query';
 import { ListController, SEARCH_DEBOUNCE_MS } from './ListController';
 import { ListProvider } from './ListProvider';
 
@@ -401,10 +401,15 @@ describe('ListController: failures', () => {
 });
 
 describe('ListController: dates on the events list', () => {
-  // The server answered for Sunday Nov 22, 2026 (payload().today): dates resolve against that day.
+  // The server answers for Sunday Nov 22, 2026 (payload().today) and says which days its results are for.
   const concert = card('concert', 'Jazz on the Lake', { type: 'event', point: null });
   const market = card('market', 'Winter Market', { type: 'event', point: null });
   const when = () => screen.getByLabelText('When') as HTMLSelectElement;
+  /** An answer for some days, as the server resolved them. */
+  const forDays = (page: ListPage, from: string, to: string, choice: WhenKey | null = null): ListPage => ({
+    ...page,
+    dates: { from, to, when: choice, openEnd: false },
+  });
 
   it('offers the quick choices, Any date and custom From/To days as fields of the GET form', () => {
     const { unmount } = renderList('events', '/events', payload([concert]));
@@ -431,22 +436,22 @@ describe('ListController: dates on the events list', () => {
   });
 
   it('counts the events of the range and says when there are none', () => {
-    const { unmount } = renderList('events', '/events?from=2027-01-08&to=2027-01-10', payload([concert, market]));
+    const { unmount } = renderList('events', '/events?from=2027-01-08&to=2027-01-10', forDays(payload([concert, market]), '2027-01-08', '2027-01-10'));
     expect(when().value).toBe('dates');
     expect(screen.getByLabelText('From')).toHaveValue('2027-01-08');
     expect(screen.getByLabelText('To')).toHaveValue('2027-01-10');
     expect(status()).toHaveTextContent(/^2 events between 01\/08\/27 and 01\/10\/27$/);
     unmount();
-    renderList('events', '/events?when=week', payload([]));
+    renderList('events', '/events?when=week', forDays(payload([]), '2026-11-22', '2026-11-28', 'week'));
     expect(when().value).toBe('week');
     expect(status()).toHaveTextContent(/^No events between 11\/22\/26 and 11\/28\/26\.$/);
     expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
   });
 
   it('a quick choice pushes the URL, empties the days and shows its results with its count', async () => {
-    serve({ '/api/lists/events?when=weekend': payload([market]) });
+    serve({ '/api/lists/events?when=weekend': forDays(payload([market]), '2026-11-22', '2026-11-22', 'weekend') });
     const user = userEvent.setup();
-    renderList('events', '/events?from=2027-01-08', payload([concert, market]));
+    renderList('events', '/events?from=2027-01-08', forDays(payload([concert, market]), '2027-01-08', '2028-11-21'));
     const before = window.history.length;
 
     await user.selectOptions(when(), 'weekend');
@@ -467,7 +472,7 @@ describe('ListController: dates on the events list', () => {
 
   it('custom days apply after a pause, with the other choices kept', async () => {
     jest.useFakeTimers();
-    serve({ '/api/lists/events?category=stay-cabins&from=2027-01-08&to=2027-01-10': payload([concert]) });
+    serve({ '/api/lists/events?category=stay-cabins&from=2027-01-08&to=2027-01-10': forDays(payload([concert]), '2027-01-08', '2027-01-10') });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderList('events', '/events?category=stay-cabins', payload([concert, market]));
 
@@ -491,9 +496,9 @@ describe('ListController: dates on the events list', () => {
   });
 
   it('back to a dated URL shows its choice and days again', async () => {
-    serve({ '/api/lists/events?when=today': payload([market]) });
+    serve({ '/api/lists/events?when=today': forDays(payload([market]), '2026-11-22', '2026-11-22', 'today') });
     const user = userEvent.setup();
-    renderList('events', '/events?from=2027-01-08&to=2027-01-10', payload([concert]));
+    renderList('events', '/events?from=2027-01-08&to=2027-01-10', forDays(payload([concert]), '2027-01-08', '2027-01-10'));
     await user.selectOptions(when(), 'today');
     await waitFor(() => expect(results()).toEqual(['Winter Market']));
 

@@ -18,7 +18,6 @@ import {
   listApiUrl,
   orderOptionsFor,
   parseListQuery,
-  resolveDates,
   RESULT_KEYS,
   toQueryString,
   type ListPage,
@@ -250,9 +249,9 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
 
   const orderOptions = orderOptionsFor(view, { search: searchText, order: query.order });
   const busy = active.isValidating || (!active.data && !active.error) || (tab === 'grid' && Boolean(gridPages?.loading));
-  // Dates resolve against the day the server answered for (America/Denver), as the results did.
-  const answeredFor = tab === 'map' ? mapData?.today : shownGrid?.data.today;
-  const dates = view.type === 'event' && answeredFor ? resolveDates(query, answeredFor) : null;
+  // The days the shown results are for, as the server resolved them: while new results load, the count stays
+  // that of the results on screen.
+  const dates = tab === 'map' ? mapData?.dates : shownGrid?.data.dates;
   const counted = (n: number, total: number) => (dates ? datedCountLabel(n, total, dates) : countLabel(n, total));
   const status = failed
     ? messages.list.failed

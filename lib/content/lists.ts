@@ -2,7 +2,7 @@ import 'server-only';
 import { MAP_TYPES, type ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
 import { ELEMENT_IDS, upcomingOccurrences, type Entry } from '@/lib/entries';
-import { LIST_MAX_ITEMS, orderEntries, pageOf, resolveDates, toCardData, type ListPage, type ListPayload, type ListQuery } from '@/lib/list-query';
+import { LIST_MAX_ITEMS, orderEntries, pageOf, resolveDates, toCardData, type DayRange, type ListPage, type ListPayload, type ListQuery } from '@/lib/list-query';
 import { listEntries } from './entries';
 
 export interface ListResults {
@@ -11,6 +11,8 @@ export interface ListResults {
   /** Items matching the query, listable or not. */
   total: number;
   today: string;
+  /** The events list's days, when the query asks for some. */
+  dates?: DayRange;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function getListResults(view: ListView, query: ListQuery, now = new
     entries: occurrences.slice(0, LIST_MAX_ITEMS),
     total: (unreadMayMatch ? unread : 0) + occurrences.length,
     today,
+    ...(dates ? { dates } : {}),
   };
 }
 
@@ -54,9 +57,9 @@ export async function getListResults(view: ListView, query: ListQuery, now = new
  * query.page alone otherwise (GET /api/lists/{key}?page=N, what "Show more" fetches).
  */
 export async function getListPage(view: ListView, query: ListQuery, { cumulative }: { cumulative: boolean }, now = new Date()): Promise<ListPage> {
-  const { entries, total, today } = await getListResults(view, query, now);
+  const { entries, total, today, dates } = await getListResults(view, query, now);
   const { items, page, more } = pageOf(entries, query.page, cumulative);
-  return { items: items.map((entry) => toCardData(entry, today)), total, today, page, more };
+  return { items: items.map((entry) => toCardData(entry, today)), total, today, ...(dates ? { dates } : {}), page, more };
 }
 
 /**
@@ -64,12 +67,12 @@ export async function getListPage(view: ListView, query: ListQuery, { cumulative
  * without the card text, which the map's compact cards do not show. `total` is the list's.
  */
 export async function getListMapPayload(view: ListView, query: ListQuery, now = new Date()): Promise<ListPayload> {
-  const { entries, total, today } = await getListResults(view, query, now);
+  const { entries, total, today, dates } = await getListResults(view, query, now);
   const items = entries
     .map((entry) => toCardData(entry, today))
     .filter((card) => card.point !== null)
     .map((card) => ({ ...card, summary: '' }));
-  return { items, total, today };
+  return { items, total, today, ...(dates ? { dates } : {}) };
 }
 
 /** Every map-listed entry (MAP_TYPES) that has a point, ordered Featured first, as cards: at most LIST_MAX_ITEMS, like a list. */

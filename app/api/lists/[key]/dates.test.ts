@@ -56,6 +56,7 @@ describe('the events list with dates', () => {
     expect(titles(body)).toEqual(sorted(titlesBetween(WORD, 10, 12)));
     expect(titles(body)).toEqual(sorted([`Day 10 ${WORD}`, `Day 11 ${WORD}`, `Day 12 ${WORD}`, `Festival ${WORD}`, `Weekly ${WORD}`]));
     expect(body.total).toBe(5);
+    expect(body.dates).toEqual({ from: day(10), to: day(12), when: null, openEnd: false });
     const weekly = body.items.find((item) => item.title === `Weekly ${WORD}`)!;
     expect(weekly.href).toContain(`?date=${day(10)}`);
   });
@@ -81,6 +82,7 @@ describe('the events list with dates', () => {
 
   it('today includes an event that began before today and runs on', async () => {
     const body = await get<ListPage>(route.GET, 'when=today');
+    expect(body.dates).toEqual({ from: today, to: today, when: 'today', openEnd: false });
     expect(titles(body)).toEqual(sorted([`Day 00 ${WORD}`, `Ongoing ${WORD}`]));
   });
 
@@ -96,6 +98,7 @@ describe('the events list with dates', () => {
     for (const query of [`from=${day(-9)}&to=${day(-5)}`, 'from=2026-02-30&to=9999-99-99', 'when=yesterday', 'from=junk']) {
       const body = await get<ListPage>(route.GET, query);
       expect(body.total).toBe(all.total);
+      expect(body.dates).toBeUndefined();
     }
   });
 
