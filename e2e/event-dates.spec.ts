@@ -87,9 +87,14 @@ async function hydrate(page: Page): Promise<void> {
 
 const when = (scope: Locator) => scope.getByLabel('When');
 
-test('each quick choice lists the events of its days, counted, and updates the URL in place', async ({ page }) => {
+/** A range in a title: '11/27/26 – 11/29/26', or one day. */
+const titleRange = ([from, to]: [number, number]) => (from === to ? shown(from) : `${shown(from)} – ${shown(to)}`);
+const escaped = (text: string) => text.replace(/[()/.]/g, '\\$&');
+
+test('each quick choice lists the events of its days, counted, and updates the URL and the title in place', async ({ page }) => {
   await page.goto(listUrl());
   await expect(countStatus(page)).toHaveText(`${titlesBetween(WORD, 0, 999).length} items`);
+  const plainTitle = await page.title();
   await hydrate(page);
   const values: Record<string, string> = { Today: 'today', Tomorrow: 'tomorrow', 'This weekend': 'weekend', 'Next 7 days': 'week', 'This month': 'month' };
   for (const [label, days] of Object.entries(quickDays())) {
@@ -97,9 +102,18 @@ test('each quick choice lists the events of its days, counted, and updates the U
     await expect(page).toHaveURL(listUrl(`&when=${values[label]}`));
     await expectDays(page, days);
   }
+  await expect(page).toHaveTitle(new RegExp(`^Events this month \\(${escaped(titleRange(quickDays()['This month']))}\\) \\| `));
   await when(controls(page)).selectOption({ label: 'Any date' });
   await expect(page).toHaveURL(listUrl());
   await expect(countStatus(page)).toHaveText(`${titlesBetween(WORD, 0, 999).length} items`);
+  await expect(page).toHaveTitle(plainTitle);
+});
+
+test('a choice made before the list’s code has loaded is taken over, not lost', async ({ page }) => {
+  await page.goto(listUrl());
+  await when(controls(page)).selectOption({ label: 'Tomorrow' });
+  await expect(page).toHaveURL(listUrl('&when=tomorrow'));
+  await expectDays(page, [1, 1]);
 });
 
 test('custom days: a multi-day event spanning the first day, one date of a weekly series, from the URL on reload', async ({ page }) => {
@@ -125,10 +139,8 @@ test('custom days: a multi-day event spanning the first day, one date of a weekl
 });
 
 test('the title names the range; dated states are not indexed and point crawlers at the plain list', async ({ page }) => {
-  const weekend = quickDays()['This weekend'];
   await page.goto(listUrl('&when=weekend'));
-  const range = weekend[0] === weekend[1] ? shown(weekend[0]) : `${shown(weekend[0])} – ${shown(weekend[1])}`;
-  await expect(page).toHaveTitle(new RegExp(`^Events this weekend \\(${range.replace(/\//g, '\\/')}\\) \\|`));
+  await expect(page).toHaveTitle(new RegExp(`^Events this weekend \\(${escaped(titleRange(quickDays()['This weekend']))}\\) \\| `));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /(?<!no)follow/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/events$/);

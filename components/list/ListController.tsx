@@ -11,6 +11,7 @@ import type { Option } from '@/lib/entries/types';
 import {
   countLabel,
   datedCountLabel,
+  datedTitle,
   defaultsFor,
   isCalendarDay,
   LIST_MAX_ITEMS,
@@ -57,6 +58,8 @@ export interface ListControllerProps {
   initialQuery: ListQuery;
   categories: readonly Option[];
   mapStyles: MapStyles;
+  /** The page's title without dates (its metadata's), for the events list's title as its dates change. */
+  plainTitle?: string;
 }
 
 type HistoryMode = 'push' | 'replace';
@@ -83,7 +86,7 @@ function useKept<T>(key: string, data: T | undefined, page: number): Kept<T> | u
  * (which Next's router observes) rather than router.push: a router navigation would re-render the server
  * list for the new search params — a second fetch of what swr is already fetching from /api/lists.
  */
-export function ListController({ view, initialQuery, categories, mapStyles }: ListControllerProps) {
+export function ListController({ view, initialQuery, categories, mapStyles, plainTitle }: ListControllerProps) {
   const defaults = useMemo(() => defaultsFor(view), [view]);
   const [query, setQuery] = useState<ListQuery>(initialQuery);
   const [searchText, setSearchText] = useState(initialQuery.search);
@@ -252,6 +255,13 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
   // The days the shown results are for, as the server resolved them: while new results load, the count stays
   // that of the results on screen.
   const dates = tab === 'map' ? mapData?.dates : shownGrid?.data.dates;
+  // The title names the shown results' days, as the server's does (docs/product.md#dates-on-the-events-list).
+  useEffect(() => {
+    if (view.type !== 'event' || !plainTitle) return;
+    const at = document.title.lastIndexOf(' | '); // the site's name, from the layout's title template
+    const siteSuffix = at >= 0 ? document.title.slice(at) : '';
+    document.title = `${dates ? datedTitle(dates) : plainTitle}${siteSuffix}`;
+  }, [dates, plainTitle, view.type]);
   const counted = (n: number, total: number) => (dates ? datedCountLabel(n, total, dates) : countLabel(n, total));
   const status = failed
     ? messages.list.failed

@@ -40,6 +40,7 @@ export async function ListRoute({ view, searchParams }: { view: ListView; search
         view={view}
         initialQuery={query}
         categories={shell.categories[view.categoryKey] ?? []}
+        plainTitle={section?.title || view.label}
         mapStyles={readSettings().mapStyles}
       />
     </div>
