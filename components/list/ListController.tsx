@@ -10,12 +10,15 @@ import { todayInZone } from '@/lib/dates';
 import type { Option } from '@/lib/entries/types';
 import {
   countLabel,
+  datedCountLabel,
+  datedTitle,
   defaultsFor,
+  isCalendarDay,
   LIST_MAX_ITEMS,
   LIST_PAGE_SIZE,
   listApiUrl,
   orderOptionsFor,
-  parseQuery,
+  parseListQuery,
   RESULT_KEYS,
   toQueryString,
   type ListPage,
@@ -24,6 +27,7 @@ import {
   type ListTab,
 } from '@/lib/list-query';
 import type { MapStyles } from '@/lib/map/config';
+import { DateFilter, type DateChoice } from './DateFilter';
 import { ListCard } from './ListCard';
 import styles from './ListController.module.css';
 import { useListPages } from './use-list-pages';
@@ -34,8 +38,19 @@ const loadMapPanel = () => import('@/components/map/MapPanel');
 const MapPanel = dynamic(() => loadMapPanel().then((m) => m.MapPanel), { loading: MapPlaceholder });
 const prepareMap = () => void loadMapPanel().catch(() => undefined);
 
-/** Typing in search commits to the URL (and fetches) only after this pause. */
+/** Typing in search (or in a date field) commits to the URL (and fetches) only after this pause. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+interface DateText {
+  from: string;
+  to: string;
+}
+
+/** What the "When" select shows for a query: custom days show as "Choose dates…". */
+const choiceOf = (query: ListQuery, datesChosen: boolean): DateChoice =>
+  query.when && query.when !== 'any' ? query.when : datesChosen || query.from || query.to ? 'dates' : 'any';
+/** A date field's value as the query keeps it: a real day, or none. */
+const dayOf = (value: string) => (isCalendarDay(value) ? value : '');
 
 export interface ListControllerProps {
   view: ListView;
@@ -43,6 +58,8 @@ export interface ListControllerProps {
   initialQuery: ListQuery;
   categories: readonly Option[];
   mapStyles: MapStyles;
+  /** The page's title without dates (its metadata's), for the events list's title as its dates change. */
+  plainTitle?: string;
 }
 
 type HistoryMode = 'push' | 'replace';
@@ -69,10 +86,13 @@ function useKept<T>(key: string, data: T | undefined, page: number): Kept<T> | u
  * (which Next's router observes) rather than router.push: a router navigation would re-render the server
  * list for the new search params — a second fetch of what swr is already fetching from /api/lists.
  */
-export function ListController({ view, initialQuery, categories, mapStyles }: ListControllerProps) {
+export function ListController({ view, initialQuery, categories, mapStyles, plainTitle }: ListControllerProps) {
   const defaults = useMemo(() => defaultsFor(view), [view]);
   const [query, setQuery] = useState<ListQuery>(initialQuery);
   const [searchText, setSearchText] = useState(initialQuery.search);
+  // Events only: the From/To fields as typed, and "Choose dates…" picked before any day was.
+  const [dateText, setDateText] = useState<DateText>({ from: initialQuery.from, to: initialQuery.to });
+  const [datesChosen, setDatesChosen] = useState(false);
   const queryRef = useRef(query); // the latest query for handlers; update() and sync() keep it current too
   // A layout effect, before the one below that may update the query at hydration: a passive effect would run
   // after it and put the first render's query back.
@@ -118,21 +138,29 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
     }
     const typed = value('search');
     if (typed !== undefined && typed !== start.search) setSearchText(typed);
+    const when = value('when') as DateChoice | undefined;
+    if (when && when !== choiceOf(start, false)) chooseDates(when);
+    const [from, to] = [value('from') ?? start.from, value('to') ?? start.to];
+    if (from !== start.from || to !== start.to) setDateText({ from, to });
+    // chooseDates is stable (it only calls update and state setters)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [update]);
 
   // Back/forward (and a remount after navigating back) read the state from the URL.
   useEffect(() => {
     const sync = () => {
       if (window.location.pathname !== view.path) return;
-      const fromUrl = parseQuery(window.location.search, defaults);
+      const fromUrl = parseListQuery(window.location.search, view);
       queryRef.current = fromUrl;
       setQuery(fromUrl);
       setSearchText(fromUrl.search);
+      setDateText({ from: fromUrl.from, to: fromUrl.to });
+      setDatesChosen(false);
     };
-    if (hrefFor(parseQuery(window.location.search, defaults)) !== hrefFor(queryRef.current)) sync();
+    if (hrefFor(parseListQuery(window.location.search, view)) !== hrefFor(queryRef.current)) sync();
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
-  }, [view.path, defaults, hrefFor]);
+  }, [view, hrefFor]);
 
   // Debounced search: one request after the visitor pauses, not one per keystroke.
   useEffect(() => {
@@ -141,6 +169,26 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
     const timer = setTimeout(() => update({ search }, 'replace'), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText, update]);
+
+  // Custom days: committed after a pause in typing, like search; a quick choice empties the fields.
+  useEffect(() => {
+    const current = queryRef.current;
+    const [from, to] = [dayOf(dateText.from), dayOf(dateText.to)];
+    if (choiceOf(current, datesChosen) !== 'dates' || (from === current.from && to === current.to)) return;
+    const timer = setTimeout(() => update({ when: '', from, to }, 'replace'), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [dateText, datesChosen, update]);
+
+  function chooseDates(choice: DateChoice) {
+    setDatesChosen(choice === 'dates');
+    if (choice === 'dates') {
+      const [from, to] = [dayOf(dateText.from), dayOf(dateText.to)];
+      if (from || to) update({ when: '', from, to }, 'push');
+      return;
+    }
+    setDateText({ from: '', to: '' });
+    update({ when: choice === 'any' ? '' : choice, from: '', to: '' }, 'push');
+  }
 
   const tab: ListTab = view.onMap ? query.tab : 'grid';
   // Each tab fetches only what it shows: the grid pages of results, the map every place of them.
@@ -169,7 +217,8 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update({ search: searchText.trim() }, 'push');
+    const dates = choiceOf(queryRef.current, datesChosen) === 'dates' ? { when: '' as const, from: dayOf(dateText.from), to: dayOf(dateText.to) } : {};
+    update({ search: searchText.trim(), ...dates }, 'push');
   };
 
   // A map the visitor switched to in the page was asked for: it starts without the facade.
@@ -203,14 +252,25 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
 
   const orderOptions = orderOptionsFor(view, { search: searchText, order: query.order });
   const busy = active.isValidating || (!active.data && !active.error) || (tab === 'grid' && Boolean(gridPages?.loading));
+  // The days the shown results are for, as the server resolved them: while new results load, the count stays
+  // that of the results on screen.
+  const dates = tab === 'map' ? mapData?.dates : shownGrid?.data.dates;
+  // The title names the shown results' days, as the server's does (docs/product.md#dates-on-the-events-list).
+  useEffect(() => {
+    if (view.type !== 'event' || !plainTitle) return;
+    const at = document.title.lastIndexOf(' | '); // the site's name, from the layout's title template
+    const siteSuffix = at >= 0 ? document.title.slice(at) : '';
+    document.title = `${dates ? datedTitle(dates) : plainTitle}${siteSuffix}`;
+  }, [dates, plainTitle, view.type]);
+  const counted = (n: number, total: number) => (dates ? datedCountLabel(n, total, dates) : countLabel(n, total));
   const status = failed
     ? messages.list.failed
     : tab === 'map'
       ? mapData
-        ? countLabel(Math.min(mapData.total, LIST_MAX_ITEMS), mapData.total)
+        ? counted(Math.min(mapData.total, LIST_MAX_ITEMS), mapData.total)
         : ''
       : gridPages
-        ? countLabel(gridPages.items.length, gridPages.total)
+        ? counted(gridPages.items.length, gridPages.total)
         : '';
   const capped = gridPages && !gridPages.more && gridPages.total > gridPages.items.length && gridPages.items.length > 0;
 
@@ -248,6 +308,17 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
             ))}
           </select>
         </div>
+        {view.type === 'event' && (
+          <DateFilter
+            idPrefix={ids}
+            choice={choiceOf(query, datesChosen)}
+            from={dateText.from}
+            to={dateText.to}
+            onChoice={chooseDates}
+            onFrom={(from) => setDateText((text) => ({ ...text, from }))}
+            onTo={(to) => setDateText((text) => ({ ...text, to }))}
+          />
+        )}
         <div className={`${styles.field} ${styles.search}`}>
           <label htmlFor={`${ids}-search`}>{messages.list.search}</label>
           <input

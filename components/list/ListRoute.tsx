@@ -5,7 +5,7 @@ import { getSiteEntry } from '@/lib/content/entries';
 import { getListMapPayload, getListPage } from '@/lib/content/lists';
 import { getSiteShell } from '@/lib/content/site';
 import { textOf, ELEMENT_IDS } from '@/lib/entries';
-import { defaultsFor, listApiUrl, parseQuery, type SearchParamsInput } from '@/lib/list-query';
+import { listApiUrl, parseListQuery, type SearchParamsInput } from '@/lib/list-query';
 import { ListNow, ListOnDemand } from './ListOnDemand';
 import styles from './ListRoute.module.css';
 
@@ -16,7 +16,7 @@ import styles from './ListRoute.module.css';
  * so the first load fetches nothing again. The client code loads on demand (ListOnDemand).
  */
 export async function ListRoute({ view, searchParams }: { view: ListView; searchParams: SearchParamsInput }) {
-  const asked = parseQuery(searchParams, defaultsFor(view));
+  const asked = parseListQuery(searchParams, view);
   const onMapTab = view.onMap && asked.tab === 'map';
   // The map tab shows every place of the results, the grid tab pages 1..page: only the shown tab's results.
   const [section, pages, places, shell] = await Promise.all([
@@ -40,6 +40,7 @@ export async function ListRoute({ view, searchParams }: { view: ListView; search
         view={view}
         initialQuery={query}
         categories={shell.categories[view.categoryKey] ?? []}
+        plainTitle={section?.title || view.label}
         mapStyles={readSettings().mapStyles}
       />
     </div>

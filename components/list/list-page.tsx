@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 import { LIST_VIEWS, type ListKey, type ListView } from '@/lib/config/routes';
 import { getSiteEntry } from '@/lib/content/entries';
 import { entryMetadata } from '@/lib/content/metadata';
-import type { SearchParamsInput } from '@/lib/list-query';
+import { todayInZone } from '@/lib/dates';
+import { datedTitle, parseListQuery, resolveDates, type SearchParamsInput } from '@/lib/list-query';
 import { ListRoute } from './ListRoute';
 
 interface ListPageProps {
@@ -16,10 +17,19 @@ function viewOf(key: ListKey): ListView {
   return view;
 }
 
-/** `generateMetadata` of a list view's route: title and description from its section entry. */
-export function listMetadata(key: ListKey): () => Promise<Metadata> {
+/**
+ * `generateMetadata` of a list view's route: title and description from its section entry, canonical the plain
+ * list. The events list with dates has the dates in its title and is not indexed: its states are endless and
+ * change every day (docs/product.md#dates-on-the-events-list).
+ */
+export function listMetadata(key: ListKey): (props: ListPageProps) => Promise<Metadata> {
   const view = viewOf(key);
-  return async () => entryMetadata(await getSiteEntry(view.sectionKey), view.path, view.label);
+  return async ({ searchParams }) => {
+    const metadata = entryMetadata(await getSiteEntry(view.sectionKey), view.path, view.label);
+    const today = todayInZone();
+    const dates = view.type === 'event' ? resolveDates(parseListQuery(await searchParams, view, today), today) : null;
+    return dates ? { ...metadata, title: datedTitle(dates), robots: { index: false, follow: true } } : metadata;
+  };
 }
 
 /**

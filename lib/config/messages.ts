@@ -111,6 +111,33 @@ export const messages = {
     /** Every listable item is shown but more match (docs/product.md#pages). */
     capped: 'Only the first {n} are listed. Choose a category or search to narrow the list.',
   },
+  /** The events list's dates (docs/product.md#dates-on-the-events-list). `{span}` is one of the span_* texts. */
+  list_dates: {
+    when: 'When',
+    any: 'Any date',
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    weekend: 'This weekend',
+    week: 'Next 7 days',
+    month: 'This month',
+    dates: 'Choose dates…',
+    days: 'Dates',
+    from: 'From',
+    to: 'To',
+    span_day: 'on {date}',
+    span_range: 'between {from} and {to}',
+    span_open: 'from {from} on',
+    count: '{n} events {span}',
+    count_one: '{n} event {span}',
+    count_of: '{n} of {t} events {span}',
+    empty: 'No events {span}.',
+    title_today: 'Events today ({range})',
+    title_tomorrow: 'Events tomorrow ({range})',
+    title_weekend: 'Events this weekend ({range})',
+    title_week: 'Events in the next 7 days ({range})',
+    title_month: 'Events this month ({range})',
+    title_dates: 'Events {span}',
+  },
   search: searchMessages,
   /** A search result's kind, by entry type or `type:subtype` (lib/search-type-label.ts). */
   search_types: {

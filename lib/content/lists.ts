@@ -2,7 +2,7 @@ import 'server-only';
 import { MAP_TYPES, type ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
 import { ELEMENT_IDS, upcomingOccurrences, type Entry } from '@/lib/entries';
-import { LIST_MAX_ITEMS, orderEntries, pageOf, toCardData, type ListPage, type ListPayload, type ListQuery } from '@/lib/list-query';
+import { LIST_MAX_ITEMS, orderEntries, pageOf, resolveDates, toCardData, type DayRange, type ListPage, type ListPayload, type ListQuery } from '@/lib/list-query';
 import { listEntries } from './entries';
 
 export interface ListResults {
@@ -11,6 +11,8 @@ export interface ListResults {
   /** Items matching the query, listable or not. */
   total: number;
   today: string;
+  /** The events list's days, when the query asks for some. */
+  dates?: DayRange;
 }
 
 /**
@@ -21,23 +23,32 @@ export interface ListResults {
 export async function getListResults(view: ListView, query: ListQuery, now = new Date()): Promise<ListResults> {
   const today = todayInZone(now);
   const isEvents = view.type === 'event';
+  const dates = isEvents ? resolveDates(query, today) : null;
+  const fromDay = dates?.from ?? today;
   const { entries, total } = await listEntries({
     type: view.type,
     category: query.category || undefined,
     search: query.search || undefined,
-    order: query.order === 'score' && !query.search ? 'priority' : query.order,
-    ...(isEvents ? { [`element.${ELEMENT_IDS.eventDatetime}`]: `>=${today}` } : {}),
+    // With dates, read by date: the events in the range are then the first ones read (docs/product.md#dates-on-the-events-list).
+    order: dates ? 'time' : query.order === 'score' && !query.search ? 'priority' : query.order,
+    ...(isEvents ? { [`element.${ELEMENT_IDS.eventDatetime}`]: `>=${fromDay}` } : {}),
     limit: LIST_MAX_ITEMS,
   });
   const options = { search: query.search, today };
   if (!isEvents) return { entries: orderEntries(entries, query.order, options).slice(0, LIST_MAX_ITEMS), total, today };
   // Every occurrence of the entries read, ordered, then cut: an occurrence past the cut is a later one in any
   // order (occurrences of one event share its title and rank, and start no earlier than its next occurrence).
-  const occurrences = orderEntries(upcomingOccurrences(entries, today), query.order, options);
+  const occurrences = orderEntries(upcomingOccurrences(entries, fromDay, dates?.to), query.order, options);
+  // Entries not read count once each, as long as they may still be in the range: read by date, they are not
+  // when the last one read is not.
+  const unread = Math.max(total - entries.length, 0);
+  const last = entries.at(-1);
+  const unreadMayMatch = !dates || (last !== undefined && upcomingOccurrences([last], fromDay, dates.to).length > 0);
   return {
     entries: occurrences.slice(0, LIST_MAX_ITEMS),
-    total: Math.max(total - entries.length, 0) + occurrences.length,
+    total: (unreadMayMatch ? unread : 0) + occurrences.length,
     today,
+    ...(dates ? { dates } : {}),
   };
 }
 
@@ -46,9 +57,9 @@ export async function getListResults(view: ListView, query: ListQuery, now = new
  * query.page alone otherwise (GET /api/lists/{key}?page=N, what "Show more" fetches).
  */
 export async function getListPage(view: ListView, query: ListQuery, { cumulative }: { cumulative: boolean }, now = new Date()): Promise<ListPage> {
-  const { entries, total, today } = await getListResults(view, query, now);
+  const { entries, total, today, dates } = await getListResults(view, query, now);
   const { items, page, more } = pageOf(entries, query.page, cumulative);
-  return { items: items.map((entry) => toCardData(entry, today)), total, today, page, more };
+  return { items: items.map((entry) => toCardData(entry, today)), total, today, ...(dates ? { dates } : {}), page, more };
 }
 
 /**
@@ -56,12 +67,12 @@ export async function getListPage(view: ListView, query: ListQuery, { cumulative
  * without the card text, which the map's compact cards do not show. `total` is the list's.
  */
 export async function getListMapPayload(view: ListView, query: ListQuery, now = new Date()): Promise<ListPayload> {
-  const { entries, total, today } = await getListResults(view, query, now);
+  const { entries, total, today, dates } = await getListResults(view, query, now);
   const items = entries
     .map((entry) => toCardData(entry, today))
     .filter((card) => card.point !== null)
     .map((card) => ({ ...card, summary: '' }));
-  return { items, total, today };
+  return { items, total, today, ...(dates ? { dates } : {}) };
 }
 
 /** Every map-listed entry (MAP_TYPES) that has a point, ordered Featured first, as cards: at most LIST_MAX_ITEMS, like a list. */

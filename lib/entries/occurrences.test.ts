@@ -51,6 +51,37 @@ describe('recurring events', () => {
   });
 });
 
+describe('occurrences within a range of days (docs/product.md#dates-on-the-events-list)', () => {
+  const today = '2026-11-22';
+  const recurring = normalizeEntry(wireEvent({}, dailyRanges(18, 10)))!; // Nov 18–27, 6–9 PM Denver
+  const festival = normalizeEntry(
+    wireEvent({ id: 'fest', title: 'Festival' }, [['2026-11-24T10:00:00-07:00', '2026-11-28T16:00:00-07:00']]),
+  )!;
+  const allDay = normalizeEntry(
+    wireEvent({ id: 'fair', title: 'Fair', elements: [{ id: 'event-datetime', name: 'Date', type: 'datetime', preferences: { data_type: 'date' }, data: [['2026-11-26', '2026-11-26']] }] }),
+  )!;
+  const ids = (from: string, to: string) => upcomingOccurrences([recurring, festival, allDay], from, to).map((e) => e.id);
+
+  it('gives each occurrence of a series that falls in the range, in date order', () => {
+    expect(ids('2026-11-25', '2026-11-26')).toEqual(['fest', 'evt-1::2026-11-25', 'fair', 'evt-1::2026-11-26']);
+  });
+
+  it('includes a multi-day event when any of its days is in the range: spanning its start, or its end', () => {
+    expect(ids('2026-11-28', '2026-11-30')).toEqual(['fest']);
+    expect(ids('2026-11-23', '2026-11-24')).toEqual(['evt-1::2026-11-23', 'fest', 'evt-1::2026-11-24']);
+    expect(ids('2026-11-29', '2026-12-31')).toEqual([]);
+  });
+
+  it('counts an evening by its day in Denver, not in UTC', () => {
+    // 6 PM MST on Nov 27 is already Nov 28 in UTC: still the 27th here.
+    expect(ids('2026-11-27', '2026-11-27')).toEqual(['fest', 'evt-1::2026-11-27']);
+  });
+
+  it('without an end keeps every upcoming occurrence', () => {
+    expect(upcomingOccurrences([recurring], today)).toHaveLength(6);
+  });
+});
+
 describe('the occurrence an entry page was opened for (?date=)', () => {
   const today = '2026-11-22';
   const entry = normalizeEntry(wireEvent({}, dailyRanges(18, 10)))!; // Nov 18–27, 6–9 PM Denver

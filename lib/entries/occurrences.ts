@@ -49,10 +49,18 @@ export function entryNextOccurrence(entry: Pick<Entry, 'element' | 'occurrence'>
   return nextOccurrence(eventRanges(entry), today, entry.occurrence);
 }
 
-/** The events list: every upcoming occurrence of every entry, sorted by date (ties keep list order). */
-export function upcomingOccurrences(entries: readonly Entry[], today: string): Entry[] {
+/**
+ * The events list: every upcoming occurrence of every entry, sorted by date (ties keep list order). With `until`
+ * (a day), only occurrences starting by then: with `today` the range's first day, those with any day in the range
+ * (docs/product.md#dates-on-the-events-list).
+ */
+export function upcomingOccurrences(entries: readonly Entry[], today: string, until?: string): Entry[] {
+  const startsInTime = (e: Entry) => {
+    const start = e.occurrence ? dayInZone(e.occurrence[0]) : null;
+    return !until || (start !== null && start <= until);
+  };
   return entries
-    .flatMap((e) => expandOccurrences(e, today))
+    .flatMap((e) => expandOccurrences(e, today).filter(startsInTime))
     .map((e, i) => ({ e, i, t: rangeStartMs(e.occurrence) }))
     .sort((a, b) => a.t - b.t || a.i - b.i)
     .map(({ e }) => e);

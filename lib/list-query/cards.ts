@@ -10,6 +10,7 @@ import type { Entry } from '../entries/types';
 import { shorten } from '../text';
 import { defaultsFor, toSearchParams, type ListQuery } from './state';
 import type { ListView } from '../config/routes';
+import type { DayRange } from './dates';
 
 export const CARD_TEXT_LENGTH = 160;
 
@@ -37,6 +38,8 @@ export interface ListPayload {
   total: number;
   /** 'YYYY-MM-DD' in America/Denver the server used (events from this day on). */
   today: string;
+  /** The events list's days these results are for (docs/product.md#dates-on-the-events-list); absent for every day. */
+  dates?: DayRange;
 }
 
 /** The entry's map point: the geo element's point, else its first Point feature. */
@@ -74,7 +77,7 @@ export function toCardData(entry: Entry, today: string): CardData {
 }
 
 /** Query keys that change the results (tab and selected do not). */
-export const RESULT_KEYS = ['category', 'order', 'search'] as const;
+export const RESULT_KEYS = ['category', 'order', 'search', 'when', 'from', 'to'] as const;
 
 /**
  * The one spelling of a list's API URL — the swr key on the client and the fallback key seeded by the

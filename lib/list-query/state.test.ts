@@ -1,13 +1,13 @@
 import { LIST_VIEWS } from '../config/routes';
 import { MAX_LIST_PAGE } from './pages';
-import { defaultsFor, parseQuery, toQueryString, toSearchParams } from './state';
+import { defaultsFor, parseListQuery, parseQuery, toQueryString, toSearchParams } from './state';
 
 const stay = LIST_VIEWS.find((v) => v.key === 'stay')!;
 const events = LIST_VIEWS.find((v) => v.key === 'events')!;
 
 describe('defaults', () => {
   it('orders by priority, events by time', () => {
-    expect(defaultsFor(stay)).toEqual({ category: '', order: 'priority', search: '', selected: '', tab: 'grid', page: 1 });
+    expect(defaultsFor(stay)).toEqual({ category: '', order: 'priority', search: '', selected: '', tab: 'grid', page: 1, when: '', from: '', to: '' });
     expect(defaultsFor(events).order).toBe('time');
   });
 });
@@ -58,5 +58,30 @@ describe('toSearchParams', () => {
     expect(toSearchParams(state, defaults).toString()).toBe('order=title&search=hot+tub&tab=map');
     expect(toQueryString(defaults, defaults)).toBe('');
     expect(parseQuery(toSearchParams(state, defaults), defaults)).toEqual(state);
+  });
+});
+
+describe('dates in the query (docs/product.md#dates-on-the-events-list)', () => {
+  const defaults = defaultsFor(events);
+  const today = '2026-11-23';
+
+  it('keeps only known quick choices and real calendar days', () => {
+    expect(parseQuery('when=weekend&from=2026-12-01&to=2026-12-24', defaults)).toMatchObject({ when: 'weekend', from: '2026-12-01', to: '2026-12-24' });
+    for (const bad of ['2026-02-30', '9999-99-99', '2026-1-5', 'junk', '2026-12-01T00:00', '20261201', '']) {
+      expect(parseQuery(`from=${bad}&to=${bad}`, defaults)).toMatchObject({ from: '', to: '' });
+    }
+    expect(parseQuery('when=yesterday', defaults).when).toBe('');
+    expect(parseQuery('from=2028-02-29', defaults).from).toBe('2028-02-29');
+  });
+
+  it('keeps dates on the events list only, as the list keeps them', () => {
+    expect(parseListQuery('when=today', stay, today)).toEqual(defaultsFor(stay));
+    expect(parseListQuery('when=today&from=2026-12-01', events, today)).toMatchObject({ when: 'today', from: '', to: '' });
+    expect(parseListQuery('when=any&from=2026-12-01', events, today)).toMatchObject({ when: '', from: '', to: '' });
+    expect(parseListQuery('from=2026-12-24&to=2026-12-01', events, today)).toMatchObject({ from: '2026-12-01', to: '2026-12-24' });
+    expect(parseListQuery('from=2026-11-01&to=2026-11-20', events, today)).toMatchObject({ from: '', to: '' });
+    expect(toQueryString(parseListQuery('category=x&when=week&order=title&page=2', events, today), defaults)).toBe(
+      '?category=x&order=title&page=2&when=week',
+    );
   });
 });

@@ -1,6 +1,8 @@
 /** List query state in the URL (docs/product.md#query-parameters): sanitised parse, default-free serialise. */
 import { messages } from '../config/messages';
 import type { ListView, OrderKey } from '../config/routes';
+import { todayInZone } from '../dates';
+import { isCalendarDay, WHEN_VALUES, withDates, type WhenValue } from './dates';
 import { MAX_LIST_PAGE } from './pages';
 
 export type { OrderKey };
@@ -15,6 +17,10 @@ export type ListQuery = {
   tab: ListTab;
   /** Pages shown (docs/product.md#pages): 1 to MAX_LIST_PAGE. */
   page: number;
+  /** Events only (docs/product.md#dates-on-the-events-list): a quick choice, or custom days 'YYYY-MM-DD'. */
+  when: WhenValue;
+  from: string;
+  to: string;
 };
 
 export const ORDER_KEYS: readonly OrderKey[] = ['priority', 'score', 'time', 'title', 'a-z', 'z-a'];
@@ -27,7 +33,7 @@ export const ORDER_OPTIONS: ReadonlyArray<{ value: OrderKey; label: string }> = 
 }));
 
 export function defaultsFor(view: Pick<ListView, 'defaultOrder'> | null | undefined): ListQuery {
-  return { category: '', order: view?.defaultOrder ?? 'priority', search: '', selected: '', tab: 'grid', page: 1 };
+  return { category: '', order: view?.defaultOrder ?? 'priority', search: '', selected: '', tab: 'grid', page: 1, when: '', from: '', to: '' };
 }
 
 export type SearchParamsInput =
@@ -47,14 +53,16 @@ function firstValue(input: SearchParamsInput, key: string): string | undefined {
   return typeof first === 'string' ? first : undefined;
 }
 
-const ALLOWED: Record<string, readonly string[]> = { order: ORDER_KEYS, tab: TABS };
+const ALLOWED: Record<string, readonly string[]> = { order: ORDER_KEYS, tab: TABS, when: WHEN_VALUES };
+/** Strings that must be real calendar days, 'YYYY-MM-DD'. */
+const DAYS = new Set(['from', 'to']);
 /** Numbers that must be whole, written in digits, within a range. */
 const WHOLE: Record<string, readonly [number, number]> = { page: [1, MAX_LIST_PAGE] };
 
 /**
  * Reads only keys present in `defaults`. Strings: first value, trimmed, at most 200 characters.
- * Numbers: only finite values; `page`: only digits from 1 to MAX_LIST_PAGE. `order` / `tab`: only allowed
- * options. Anything else keeps the default.
+ * Numbers: only finite values; `page`: only digits from 1 to MAX_LIST_PAGE. `order` / `tab` / `when`: only allowed
+ * options; `from` / `to`: only real calendar days. Anything else keeps the default.
  */
 export function parseQuery<T extends Record<string, string | number>>(input: SearchParamsInput, defaults: T): T {
   const out: Record<string, string | number> = { ...defaults };
@@ -78,9 +86,21 @@ export function parseQuery<T extends Record<string, string | number>>(input: Sea
       if (ALLOWED[key].includes(value)) out[key] = value;
       continue;
     }
+    if (DAYS.has(key)) {
+      if (isCalendarDay(value)) out[key] = value;
+      continue;
+    }
     out[key] = value;
   }
   return out as T;
+}
+
+/**
+ * A list view's query from the URL: parseQuery with the view's defaults, then its dates kept as the list keeps them
+ * (withDates: none outside the events list, ignored ranges dropped) for `today` in America/Denver.
+ */
+export function parseListQuery(input: SearchParamsInput, view: Pick<ListView, 'defaultOrder' | 'type'>, today: string = todayInZone()): ListQuery {
+  return withDates(parseQuery(input, defaultsFor(view)), view.type === 'event', today);
 }
 
 /** Search params holding only non-default values, in the defaults' key order. */

@@ -1,5 +1,5 @@
 import { listViewByKey, type ListView } from '@/lib/config/routes';
-import { defaultsFor, parseQuery, type ListQuery } from '@/lib/list-query';
+import { parseListQuery, type ListQuery } from '@/lib/list-query';
 
 /** Shared caches may keep a list answer a minute and serve it stale for an hour while refreshing. */
 const LIST_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=3600';
@@ -8,7 +8,7 @@ type LoadList = (view: ListView, query: ListQuery) => Promise<unknown>;
 
 /**
  * A GET handler answering one list view's results as JSON: unknown list key → 404; query values sanitised by
- * parseQuery (invalid ones are ignored, never an error); content that cannot be read → 502. In preview the answer
+ * parseListQuery (invalid ones are ignored, never an error); content that cannot be read → 502. In preview the answer
  * holds drafts: routeMethods makes it private.
  */
 export function listAnswer(what: string, load: LoadList) {
@@ -17,7 +17,7 @@ export function listAnswer(what: string, load: LoadList) {
     if (!view) {
       return Response.json({ error: 'Unknown list' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
     }
-    const query = parseQuery(new URL(request.url).searchParams, defaultsFor(view));
+    const query = parseListQuery(new URL(request.url).searchParams, view);
     try {
       return Response.json(await load(view, query), { headers: { 'Cache-Control': LIST_CACHE_CONTROL } });
     } catch (error) {

@@ -1,0 +1,50 @@
+import { messages } from '@/lib/config/messages';
+import { WHEN_KEYS, type WhenKey } from '@/lib/list-query';
+import styles from './ListController.module.css';
+
+/** The "When" select's value: a quick choice, no dates, or custom days (then the From/To fields show). */
+export type DateChoice = WhenKey | 'any' | 'dates';
+
+export interface DateFilterProps {
+  idPrefix: string;
+  choice: DateChoice;
+  from: string;
+  to: string;
+  onChoice: (choice: DateChoice) => void;
+  onFrom: (day: string) => void;
+  onTo: (day: string) => void;
+}
+
+const CHOICES: readonly DateChoice[] = ['any', ...WHEN_KEYS, 'dates'];
+
+/**
+ * The events list's "When" control (docs/product.md#dates-on-the-events-list), part of the list's GET form: the
+ * select sends `when` (`any` and `dates` are ignored as quick choices, so the From/To fields decide), the fields
+ * send `from` and `to`. The fields show while "Choose dates…" is selected, by CSS alone, so without JavaScript too.
+ */
+export function DateFilter({ idPrefix, choice, from, to, onChoice, onFrom, onTo }: DateFilterProps) {
+  return (
+    <div className={styles.when}>
+      <div className={styles.field}>
+        <label htmlFor={`${idPrefix}-when`}>{messages.list_dates.when}</label>
+        <select id={`${idPrefix}-when`} name="when" value={choice} onChange={(e) => onChoice(e.target.value as DateChoice)}>
+          {CHOICES.map((c) => (
+            <option key={c} value={c}>
+              {messages.list_dates[c]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.days} role="group" aria-label={messages.list_dates.days}>
+        <div className={styles.field}>
+          <label htmlFor={`${idPrefix}-from`}>{messages.list_dates.from}</label>
+          <input id={`${idPrefix}-from`} type="date" name="from" value={from} onChange={(e) => onFrom(e.target.value)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${idPrefix}-to`}>{messages.list_dates.to}</label>
+          <input id={`${idPrefix}-to`} type="date" name="to" value={to} onChange={(e) => onTo(e.target.value)} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * How the events list reads and counts with dates (docs/product.md#dates-on-the-events-list) when more events match
+ * than one read returns: the content service's answer is mocked, cut short as LIST_MAX_ITEMS would cut it.
+ */
+import { LIST_VIEWS } from '@/lib/config/routes';
+import { normalizeEntry, type Entry } from '@/lib/entries';
+import { wireEvent } from '@/lib/entries/fixtures';
+import { defaultsFor } from '@/lib/list-query';
+import { listEntries } from './entries';
+import { getListResults } from './lists';
+
+jest.mock('./entries', () => ({ listEntries: jest.fn() }));
+
+const events = LIST_VIEWS.find((v) => v.key === 'events')!;
+// Monday Nov 23, 2026, 10 AM in Denver.
+const NOW = new Date('2026-11-23T17:00:00Z');
+const on = (id: string, day: string): Entry =>
+  normalizeEntry(wireEvent({ id, title: id }, [[`${day}T12:00:00-07:00`, `${day}T13:00:00-07:00`]]))!;
+const read = (entries: Entry[], total: number) => (listEntries as jest.Mock).mockResolvedValueOnce({ entries, total });
+const weekend = { ...defaultsFor(events), when: 'weekend' as const };
+
+it('reads by date from the range’s first day, and lists only the range', async () => {
+  read([on('fri', '2026-11-27'), on('sun', '2026-11-29'), on('mon', '2026-11-30')], 3);
+  const result = await getListResults(events, { ...weekend, order: 'title' }, NOW);
+  expect(listEntries).toHaveBeenLastCalledWith(expect.objectContaining({ order: 'time', 'element.event-datetime': '>=2026-11-27' }));
+  expect(result.entries.map((e) => e.title)).toEqual(['fri', 'sun']);
+  expect(result).toMatchObject({ total: 2, dates: { from: '2026-11-27', to: '2026-11-29', when: 'weekend' } });
+});
+
+it('counts the events not read when the last one read is still in the range: more may be', async () => {
+  read([on('fri', '2026-11-27'), on('sat', '2026-11-28')], 10);
+  expect((await getListResults(events, weekend, NOW)).total).toBe(2 + 8);
+});
+
+it('does not count them once the read has passed the range: read by date, the rest are later', async () => {
+  read([on('fri', '2026-11-27'), on('mon', '2026-11-30')], 10);
+  expect((await getListResults(events, weekend, NOW)).total).toBe(1);
+});
+
+it('without dates reads in the list’s order from today and counts every event not read', async () => {
+  read([on('fri', '2026-11-27'), on('mon', '2026-11-30')], 10);
+  const result = await getListResults(events, { ...defaultsFor(events), order: 'title' }, NOW);
+  expect(listEntries).toHaveBeenLastCalledWith(expect.objectContaining({ order: 'title', 'element.event-datetime': '>=2026-11-23' }));
+  expect(result.total).toBe(10);
+  expect(result.dates).toBeUndefined();
+});

@@ -1,0 +1,29 @@
+/** What the events list says about its dates: the count, the empty text and the page title (docs/product.md#dates-on-the-events-list). */
+import { byCount } from '../config/format';
+import { format, messages } from '../config/messages';
+import { formatDate, formatRange } from '../dates';
+import type { DayRange } from './dates';
+
+const texts = messages.list_dates;
+
+/** 'on 11/27/26', 'between 11/27/26 and 11/29/26' or 'from 11/27/26 on'. */
+export function dateSpan(range: DayRange): string {
+  const from = formatDate(range.from, 'date');
+  if (range.openEnd) return format(texts.span_open, { from });
+  if (range.from === range.to) return format(texts.span_day, { date: from });
+  return format(texts.span_range, { from, to: formatDate(range.to, 'date') });
+}
+
+/** The count above the results with dates: '{n} events …', '{n} of {t} events …', or 'No events ….' for none. */
+export function datedCountLabel(n: number, total: number | null | undefined, range: DayRange): string {
+  const span = dateSpan(range);
+  if (!n) return format(texts.empty, { span });
+  if (typeof total === 'number' && Number.isFinite(total) && total > n) return format(texts.count_of, { n, t: total, span });
+  return format(byCount(n, texts.count_one, texts.count), { n, span });
+}
+
+/** The page title: 'Events this weekend (11/27/26 – 11/29/26)' for a quick choice, 'Events between … and …' for days. */
+export function datedTitle(range: DayRange): string {
+  if (!range.when) return format(texts.title_dates, { span: dateSpan(range) });
+  return format(texts[`title_${range.when}`], { range: formatRange([range.from, range.to], 'date') });
+}

@@ -1,0 +1,110 @@
+import { todayInZone } from '../dates';
+import { addDays, isCalendarDay, MAX_RANGE_DAYS, resolveDates, withDates } from './dates';
+import type { ListQuery } from './state';
+
+type Dates = Pick<ListQuery, 'when' | 'from' | 'to'>;
+const none: Dates = { when: '', from: '', to: '' };
+const range = (q: Partial<Dates>, today: string) => {
+  const r = resolveDates({ ...none, ...q }, today);
+  return r && [r.from, r.to];
+};
+
+describe('calendar days', () => {
+  it('accepts real days only', () => {
+    expect(isCalendarDay('2026-11-27')).toBe(true);
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    for (const bad of ['2026-02-30', '2027-02-29', '9999-99-99', '2026-13-01', '2026-00-10', '2026-11-7', 'junk', ' 2026-11-27']) {
+      expect(isCalendarDay(bad)).toBe(false);
+    }
+  });
+
+  it('adds days across months, years and DST changes', () => {
+    expect(addDays('2026-11-28', 5)).toBe('2026-12-03');
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
+    expect(addDays('2026-11-01', -1)).toBe('2026-10-31');
+  });
+});
+
+describe('quick choices in America/Denver', () => {
+  it('on a Monday: the weekend is the coming Friday to Sunday', () => {
+    // 7:30 PM Monday Nov 23 in Denver is already Tuesday in UTC.
+    const today = todayInZone(new Date('2026-11-24T02:30:00Z'));
+    expect(today).toBe('2026-11-23');
+    expect(range({ when: 'today' }, today)).toEqual(['2026-11-23', '2026-11-23']);
+    expect(range({ when: 'tomorrow' }, today)).toEqual(['2026-11-24', '2026-11-24']);
+    expect(range({ when: 'weekend' }, today)).toEqual(['2026-11-27', '2026-11-29']);
+    expect(range({ when: 'week' }, today)).toEqual(['2026-11-23', '2026-11-29']);
+    expect(range({ when: 'month' }, today)).toEqual(['2026-11-23', '2026-11-30']);
+  });
+
+  it('on a Thursday the weekend starts tomorrow; on Friday, Saturday and Sunday it runs from today', () => {
+    expect(range({ when: 'weekend' }, '2026-11-26')).toEqual(['2026-11-27', '2026-11-29']);
+    expect(range({ when: 'weekend' }, '2026-11-27')).toEqual(['2026-11-27', '2026-11-29']);
+    expect(range({ when: 'weekend' }, '2026-11-28')).toEqual(['2026-11-28', '2026-11-29']);
+    expect(range({ when: 'weekend' }, '2026-11-29')).toEqual(['2026-11-29', '2026-11-29']);
+  });
+
+  it('on the Sunday clocks go back (Nov 1, 2026): today is still Sunday in Denver late at night', () => {
+    // 11:30 PM MST on Sunday Nov 1 = 06:30 UTC on Monday Nov 2.
+    const today = todayInZone(new Date('2026-11-02T06:30:00Z'));
+    expect(today).toBe('2026-11-01');
+    expect(range({ when: 'weekend' }, today)).toEqual(['2026-11-01', '2026-11-01']);
+    expect(range({ when: 'tomorrow' }, today)).toEqual(['2026-11-02', '2026-11-02']);
+    expect(range({ when: 'week' }, today)).toEqual(['2026-11-01', '2026-11-07']);
+    expect(range({ when: 'month' }, today)).toEqual(['2026-11-01', '2026-11-30']);
+  });
+
+  it('on the Sunday clocks go forward (Mar 8, 2026) and the Saturday before it', () => {
+    // 12:30 AM MST Sunday = 07:30 UTC; 11:30 PM MDT Saturday Mar 7 = 06:30 UTC Mar 8.
+    expect(todayInZone(new Date('2026-03-08T07:30:00Z'))).toBe('2026-03-08');
+    expect(todayInZone(new Date('2026-03-08T06:30:00Z'))).toBe('2026-03-07');
+    expect(range({ when: 'weekend' }, '2026-03-07')).toEqual(['2026-03-07', '2026-03-08']);
+    expect(range({ when: 'week' }, '2026-03-07')).toEqual(['2026-03-07', '2026-03-13']);
+  });
+
+  it('this month ends on the month’s last day, leap years included', () => {
+    expect(range({ when: 'month' }, '2028-02-10')).toEqual(['2028-02-10', '2028-02-29']);
+    expect(range({ when: 'month' }, '2026-12-31')).toEqual(['2026-12-31', '2026-12-31']);
+  });
+});
+
+describe('custom days', () => {
+  const today = '2026-11-23';
+
+  it('are inclusive; from alone runs on, to alone starts today; reversed ends swap', () => {
+    expect(range({ from: '2026-12-01', to: '2026-12-03' }, today)).toEqual(['2026-12-01', '2026-12-03']);
+    expect(range({ from: '2026-12-03', to: '2026-12-01' }, today)).toEqual(['2026-12-01', '2026-12-03']);
+    expect(range({ from: '2026-12-01' }, today)).toEqual(['2026-12-01', addDays(today, MAX_RANGE_DAYS)]);
+    expect(resolveDates({ ...none, from: '2026-12-01' }, today)?.openEnd).toBe(true);
+    expect(range({ to: '2026-12-01' }, today)).toEqual([today, '2026-12-01']);
+  });
+
+  it('start today when they start in the past; are ignored when wholly past', () => {
+    expect(range({ from: '2026-11-01', to: '2026-11-25' }, today)).toEqual([today, '2026-11-25']);
+    expect(range({ from: '2026-11-01', to: '2026-11-22' }, today)).toBeNull();
+    expect(range({ to: '2026-11-22' }, today)).toBeNull();
+  });
+
+  it('reach at most two years ahead', () => {
+    const limit = addDays(today, MAX_RANGE_DAYS);
+    expect(limit).toBe('2028-11-22');
+    expect(range({ from: '2027-01-01', to: '9999-12-31' }, today)).toEqual(['2027-01-01', limit]);
+    expect(range({ from: '9999-12-31' }, today)).toBeNull();
+  });
+
+  it('give way to a valid quick choice; "any" and malformed days mean every upcoming day', () => {
+    expect(range({ when: 'today', from: '2026-12-01', to: '2026-12-03' }, today)).toEqual([today, today]);
+    expect(range({ when: 'any', from: '2026-12-01' }, today)).toBeNull();
+    expect(range({ from: '2026-02-30', to: 'junk' }, today)).toBeNull();
+    expect(range({}, today)).toBeNull();
+  });
+
+  it('are kept by the list as asked, swapped into order, or dropped when ignored', () => {
+    expect(withDates({ ...none, from: '2026-12-03', to: '2026-12-01' }, true, today)).toEqual({ when: '', from: '2026-12-01', to: '2026-12-03' });
+    expect(withDates({ ...none, from: '2026-11-01', to: '2026-11-30' }, true, today)).toEqual({ when: '', from: '2026-11-01', to: '2026-11-30' });
+    expect(withDates({ ...none, from: '2026-11-01', to: '2026-11-02' }, true, today)).toEqual(none);
+    expect(withDates({ when: 'week', from: '2026-12-01', to: '' }, true, today)).toEqual({ when: 'week', from: '', to: '' });
+    expect(withDates({ when: 'week', from: '', to: '' }, false, today)).toEqual(none);
+  });
+});

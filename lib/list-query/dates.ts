@@ -1,0 +1,111 @@
+/**
+ * Dates on the events list (docs/product.md#dates-on-the-events-list): `when` quick choices and `from`/`to`
+ * custom days, resolved to an inclusive range of days in America/Denver for a given today. Days are
+ * 'YYYY-MM-DD' strings: they compare as strings and have no zone of their own.
+ */
+import type { ListQuery } from './state';
+
+export const WHEN_KEYS = ['today', 'tomorrow', 'weekend', 'week', 'month'] as const;
+export type WhenKey = (typeof WHEN_KEYS)[number];
+/** `any` is what the form's "Any date" sends: no dates, whatever the From/To fields still hold. */
+export type WhenValue = WhenKey | 'any' | '';
+export const WHEN_VALUES: readonly WhenValue[] = [...WHEN_KEYS, 'any'];
+
+/** How far ahead a range may reach: a later `to` (or `from` alone) ends here, a later `from` is ignored. */
+export const MAX_RANGE_DAYS = 730;
+
+/** An inclusive range of days; `when` names the quick choice, `openEnd` marks a `from` without a `to`. */
+export interface DayRange {
+  from: string;
+  to: string;
+  when: WhenKey | null;
+  openEnd: boolean;
+}
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function utcOf(day: string): Date {
+  const [, y, m, d] = DAY_RE.exec(day)!;
+  return new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+}
+
+/** A real calendar day written 'YYYY-MM-DD' (2026-02-30 and 9999-99-99 are not). */
+export function isCalendarDay(value: string): boolean {
+  const m = DAY_RE.exec(value);
+  if (!m) return false;
+  const date = utcOf(value);
+  return date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() + 1 === Number(m[2]) && date.getUTCDate() === Number(m[3]);
+}
+
+export function addDays(day: string, days: number): string {
+  const date = utcOf(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+const weekday = (day: string) => utcOf(day).getUTCDay();
+
+function lastOfMonth(day: string): string {
+  const date = utcOf(day);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+}
+
+/** A quick choice's days: the weekend is Friday to Sunday, from today while it is the weekend. */
+function quickRange(when: WhenKey, today: string): [string, string] {
+  switch (when) {
+    case 'today':
+      return [today, today];
+    case 'tomorrow':
+      return [addDays(today, 1), addDays(today, 1)];
+    case 'weekend': {
+      const day = weekday(today);
+      const toSunday = (7 - day) % 7;
+      return day === 0 || day >= 5 ? [today, addDays(today, toSunday)] : [addDays(today, 5 - day), addDays(today, toSunday)];
+    }
+    case 'week':
+      return [today, addDays(today, 6)];
+    case 'month':
+      return [today, lastOfMonth(today)];
+  }
+}
+
+const isWhenKey = (value: string): value is WhenKey => (WHEN_KEYS as readonly string[]).includes(value);
+
+/**
+ * The days a query asks for, or null for every upcoming day. A valid `when` wins over `from`/`to`; `from` alone
+ * runs MAX_RANGE_DAYS from today, `to` alone starts today; reversed ends are swapped; a range starting before
+ * today starts today (the list shows upcoming events only). A range wholly past, or starting after the cap, is
+ * ignored; malformed days were dropped by parseQuery and are ignored here too.
+ */
+export function resolveDates(query: Pick<ListQuery, 'when' | 'from' | 'to'>, today: string): DayRange | null {
+  if (isWhenKey(query.when)) {
+    const [from, to] = quickRange(query.when, today);
+    return { from, to, when: query.when, openEnd: false };
+  }
+  if (query.when === 'any') return null;
+  const from = isCalendarDay(query.from) ? query.from : '';
+  const to = isCalendarDay(query.to) ? query.to : '';
+  if (!from && !to) return null;
+  const limit = addDays(today, MAX_RANGE_DAYS);
+  let [start, end] = from && to && from > to ? [to, from] : [from || today, to || limit];
+  if (start < today) start = today;
+  if (end > limit) end = limit;
+  if (end < today || start > limit) return null;
+  return { from: start, to: end, when: null, openEnd: !to };
+}
+
+/**
+ * The query as the list keeps it: no dates outside the events list, `any` and ignored ranges dropped, `from`/`to`
+ * dropped under a valid `when`, reversed ends swapped. What the visitor sees in the controls and the URL.
+ */
+export function withDates<T extends Pick<ListQuery, 'when' | 'from' | 'to'>>(query: T, isEvents: boolean, today: string): T {
+  const none = { ...query, when: '', from: '', to: '' };
+  if (!isEvents) return none;
+  const range = resolveDates(query, today);
+  if (!range) return none;
+  if (range.when) return { ...none, when: range.when };
+  const [from, to] = query.from && query.to && query.from > query.to ? [query.to, query.from] : [query.from, query.to];
+  return { ...none, from: isCalendarDay(from) ? from : '', to: isCalendarDay(to) ? to : '' };
+}
+
