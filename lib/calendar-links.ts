@@ -1,0 +1,57 @@
+/**
+ * Addresses of the site's calendars and of "Add to calendar" elsewhere (docs/product.md#calendar-feeds). Pure.
+ */
+import { allDayValues } from './calendar';
+import { CALENDAR_TZID, localICSValue } from './calendar-timezone';
+import type { DateRange } from './dates';
+
+/** Every upcoming event; `?category=` narrows it to one of the events list's categories. */
+export const EVENTS_FEED_PATH = '/events.ics';
+/** The saved events of a trip: `?ids=` as a shared trip link has them. */
+export const TRIP_FEED_PATH = '/trip.ics';
+/** The calendars served at the site's top level (route handlers beside the pages). */
+export const CALENDAR_FEED_PATHS: readonly string[] = [EVENTS_FEED_PATH, TRIP_FEED_PATH];
+export const EVENTS_FEED_FILE = 'whitefish-events.ics';
+export const TRIP_FEED_FILE = 'whitefish-trip.ics';
+
+/** The events feed, narrowed to a category when one is chosen. */
+export function eventsFeedPath(category = ''): string {
+  return category ? `${EVENTS_FEED_PATH}?category=${encodeURIComponent(category)}` : EVENTS_FEED_PATH;
+}
+
+/** A subscription address (`webcal://host/path`): calendar apps open it and keep the feed in step. */
+export function webcalUrl(siteUrl: string, path: string): string {
+  const url = new URL(path, `${siteUrl.replace(/\/$/, '')}/`);
+  return `webcal://${url.host}${url.pathname}${url.search}`;
+}
+
+const GOOGLE_TEMPLATE = 'https://calendar.google.com/calendar/render';
+/** Keeps the link well under the lengths browsers and Google accept. */
+const MAX_DETAILS = 1000;
+/** Google's `dates`: all-day 'YYYYMMDD/YYYYMMDD' (end exclusive), else local times read in `ctz`; invalid → null. */
+function googleDates(range: DateRange): string | null {
+  const days = allDayValues(range);
+  if (days) return days.join('/');
+  const [start, end] = range;
+  const from = localICSValue(start);
+  if (!from) return null;
+  const to = end && new Date(end).getTime() > new Date(start).getTime() ? localICSValue(end) : null;
+  return `${from}/${to ?? from}`;
+}
+
+export interface GoogleCalendarEvent {
+  title: string;
+  range: DateRange;
+  details?: string;
+  location?: string;
+}
+
+/** A link that opens Google Calendar's "new event" form filled with one occurrence; null when its date is unusable. */
+export function googleCalendarUrl({ title, range, details, location }: GoogleCalendarEvent): string | null {
+  const dates = googleDates(range);
+  if (!dates) return null;
+  const params = new URLSearchParams({ action: 'TEMPLATE', text: title, dates, ctz: CALENDAR_TZID });
+  if (details) params.set('details', details.length > MAX_DETAILS ? `${details.slice(0, MAX_DETAILS - 1)}…` : details);
+  if (location) params.set('location', location);
+  return `${GOOGLE_TEMPLATE}?${params.toString()}`;
+}
