@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { CALENDAR_FEED_PATHS } from '@/lib/calendar-links';
+import { CALENDAR_FEED_PATHS } from '@/lib/calendar-feeds';
 import { clientAddress } from '@/lib/client-address';
 import { messages } from '@/lib/config/messages';
 import { LIST_VIEWS, PATHS, staticPaths } from '@/lib/config/routes';

@@ -1,4 +1,4 @@
-import { EVENTS_FEED_FILE } from '@/lib/calendar-links';
+import { EVENTS_FEED_FILE } from '@/lib/calendar-feeds';
 import { calendarResponse, FEED_CACHE_CONTROL } from '@/lib/calendar-response';
 import { eventsFeed } from '@/lib/content/event-feeds';
 import { routeMethods } from '../api/route-methods';

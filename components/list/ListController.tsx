@@ -24,6 +24,7 @@ import {
   type ListTab,
 } from '@/lib/list-query';
 import type { MapStyles } from '@/lib/map/config';
+import { EventFeedLinks } from './EventFeedLinks';
 import { ListCard } from './ListCard';
 import styles from './ListController.module.css';
 import { useListPages } from './use-list-pages';
@@ -43,6 +44,8 @@ export interface ListControllerProps {
   initialQuery: ListQuery;
   categories: readonly Option[];
   mapStyles: MapStyles;
+  /** The site's public origin (the events list's calendar subscription names its host). */
+  siteUrl?: string;
 }
 
 type HistoryMode = 'push' | 'replace';
@@ -69,7 +72,7 @@ function useKept<T>(key: string, data: T | undefined, page: number): Kept<T> | u
  * (which Next's router observes) rather than router.push: a router navigation would re-render the server
  * list for the new search params — a second fetch of what swr is already fetching from /api/lists.
  */
-export function ListController({ view, initialQuery, categories, mapStyles }: ListControllerProps) {
+export function ListController({ view, initialQuery, categories, mapStyles, siteUrl = '' }: ListControllerProps) {
   const defaults = useMemo(() => defaultsFor(view), [view]);
   const [query, setQuery] = useState<ListQuery>(initialQuery);
   const [searchText, setSearchText] = useState(initialQuery.search);
@@ -283,6 +286,8 @@ export function ListController({ view, initialQuery, categories, mapStyles }: Li
           ))}
         </nav>
       )}
+
+      {view.type === 'event' && <EventFeedLinks siteUrl={siteUrl} category={query.category} />}
 
       <p className={styles.count} role="status" aria-live="polite">
         {status}

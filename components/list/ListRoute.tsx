@@ -41,6 +41,7 @@ export async function ListRoute({ view, searchParams }: { view: ListView; search
         initialQuery={query}
         categories={shell.categories[view.categoryKey] ?? []}
         mapStyles={readSettings().mapStyles}
+        siteUrl={readSettings().siteUrl}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { CALENDAR_FEED_PATHS } from '@/lib/calendar-links';
+import { CALENDAR_FEED_PATHS } from '@/lib/calendar-feeds';
 import { LIST_VIEWS, PATHS } from '@/lib/config/routes';
 import { createTokenBuckets, type TakeResult, type TokenBuckets } from './token-bucket';
 

@@ -1,29 +1,10 @@
 /**
- * Addresses of the site's calendars and of "Add to calendar" elsewhere (docs/product.md#calendar-feeds). Pure.
+ * "Add to calendar" for Google Calendar: a link to its new-event form filled with one occurrence
+ * (docs/product.md#calendar-feeds). Pure.
  */
 import { allDayValues } from './calendar';
 import { CALENDAR_TZID, localICSValue } from './calendar-timezone';
 import type { DateRange } from './dates';
-
-/** Every upcoming event; `?category=` narrows it to one of the events list's categories. */
-export const EVENTS_FEED_PATH = '/events.ics';
-/** The saved events of a trip: `?ids=` as a shared trip link has them. */
-export const TRIP_FEED_PATH = '/trip.ics';
-/** The calendars served at the site's top level (route handlers beside the pages). */
-export const CALENDAR_FEED_PATHS: readonly string[] = [EVENTS_FEED_PATH, TRIP_FEED_PATH];
-export const EVENTS_FEED_FILE = 'whitefish-events.ics';
-export const TRIP_FEED_FILE = 'whitefish-trip.ics';
-
-/** The events feed, narrowed to a category when one is chosen. */
-export function eventsFeedPath(category = ''): string {
-  return category ? `${EVENTS_FEED_PATH}?category=${encodeURIComponent(category)}` : EVENTS_FEED_PATH;
-}
-
-/** A subscription address (`webcal://host/path`): calendar apps open it and keep the feed in step. */
-export function webcalUrl(siteUrl: string, path: string): string {
-  const url = new URL(path, `${siteUrl.replace(/\/$/, '')}/`);
-  return `webcal://${url.host}${url.pathname}${url.search}`;
-}
 
 const GOOGLE_TEMPLATE = 'https://calendar.google.com/calendar/render';
 /** Keeps the link well under the lengths browsers and Google accept. */

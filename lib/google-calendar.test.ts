@@ -1,4 +1,4 @@
-import { eventsFeedPath, googleCalendarUrl, webcalUrl } from './calendar-links';
+import { googleCalendarUrl } from './google-calendar';
 
 const params = (url: string | null) => Object.fromEntries(new URL(url!).searchParams);
 
@@ -36,18 +36,5 @@ describe('googleCalendarUrl', () => {
     expect(p.details).toHaveLength(1000);
     expect('location' in p).toBe(false);
     expect(googleCalendarUrl({ title: 'T', range: ['soon', 'later'] })).toBeNull();
-  });
-});
-
-describe('feed addresses', () => {
-  it('narrows the events feed by category, encoded', () => {
-    expect(eventsFeedPath()).toBe('/events.ics');
-    expect(eventsFeedPath('live-music')).toBe('/events.ics?category=live-music');
-    expect(eventsFeedPath('a&b')).toBe('/events.ics?category=a%26b');
-  });
-
-  it('makes webcal addresses on the site’s host', () => {
-    expect(webcalUrl('https://explorewhitefish.com', '/events.ics?category=x')).toBe('webcal://explorewhitefish.com/events.ics?category=x');
-    expect(webcalUrl('http://localhost:3000/', '/events.ics')).toBe('webcal://localhost:3000/events.ics');
   });
 });
