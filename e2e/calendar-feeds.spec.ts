@@ -134,8 +134,8 @@ test('an event page adds the occurrence it shows: its .ics file and a Google Cal
   expect(params.get('ctz')).toBe('America/Denver');
   const [event] = calendar.events;
   // Google's dates are Whitefish wall-clock times, as the .ics writes them with TZID.
-  const local = (iso: string) =>
-    new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Denver', dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso)).replace(/[-: ]/g, (c) => (c === ' ' ? 'T' : ''));
+  const denver = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Denver', dateStyle: 'short', timeStyle: 'medium' });
+  const local = (iso: string) => denver.format(new Date(iso)).replace(/[-: ]/g, (c) => (c === ' ' ? 'T' : ''));
   const day = (d: string) => d.replace(/-/g, '');
   expect(params.get('dates')).toBe(event.allDay ? `${day(event.start)}/${day(event.end!)}` : `${local(event.start)}/${local(event.end ?? event.start)}`);
   expect(params.get('details')).toContain(`${CANONICAL_ORIGIN}${occurrence.href}`);
