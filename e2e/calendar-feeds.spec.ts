@@ -102,7 +102,7 @@ test('the events page advertises its feed: subscribe (webcal) and download links
   await expect(download).toHaveAttribute('download', 'whitefish-events.ics');
 });
 
-test('without JavaScript the links are there and follow the category chosen in the form', async ({ browser }) => {
+test('without JavaScript the links are in the page and follow the category of the address the list form leads to', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/events');
