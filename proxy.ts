@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { CALENDAR_FEED_PATHS } from '@/lib/calendar-feeds';
 import { clientAddress } from '@/lib/client-address';
 import { messages } from '@/lib/config/messages';
 import { LIST_VIEWS, PATHS, staticPaths } from '@/lib/config/routes';
@@ -8,7 +9,7 @@ import { previewAllowed, safeReturnPath } from '@/lib/preview-guard';
 import { entryRouteDecision } from '@/lib/content/entry-route-gate';
 
 /** Single-segment views that exist; the rest go to a path no route matches (see below). */
-const SINGLE_SEGMENT_VIEWS = new Set([...staticPaths(), '/search']);
+const SINGLE_SEGMENT_VIEWS = new Set([...staticPaths(), '/search', ...CALENDAR_FEED_PATHS]);
 const NOT_FOUND_PATH = '/_not-found/view';
 /** Next's draft-mode cookie: a preview session. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';

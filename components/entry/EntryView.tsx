@@ -5,6 +5,7 @@ import { ImageFigure } from '@/components/elements/FileElement';
 import { ELEMENT_LABELS } from '@/components/elements/labels';
 import { OptionList } from '@/components/elements/OptionElement';
 import { WebcamImage } from '@/components/elements/lazy-elements';
+import { calendarDescription, calendarLocation } from '@/lib/calendar-entry';
 import { readSettings } from '@/lib/config/settings';
 import { getContacts } from '@/lib/content/contacts';
 import { dayInZone, isUpcoming, sortRanges, todayInZone, type DateRange } from '@/lib/dates';
@@ -12,6 +13,7 @@ import { elementOf, filesOf, occurrenceHref, textOf, ELEMENT_IDS, type Contact, 
 import { imageSrc } from '@/lib/markdown-policy';
 import { entryStructuredData } from '@/lib/structured-data';
 import { isHttpUrl } from '@/lib/validators';
+import { AddToCalendar } from './AddToCalendar';
 import { Breadcrumbs } from './Breadcrumbs';
 import { breadcrumbsFor } from './entry-context';
 import { JsonLd } from './JsonLd';
@@ -39,12 +41,6 @@ async function loadContacts(entry: Entry): Promise<Contact[]> {
   return getContacts(ids).catch(() => []);
 }
 
-/** "Add to calendar": every upcoming occurrence, or the one this page is about. */
-function calendarHref(entry: Entry, occurrence: EntryOccurrence | null): string {
-  const id = occurrence ? `${entry.sourceId}::${occurrence.day}` : entry.sourceId;
-  return `/api/calendar/${encodeURIComponent(id)}`;
-}
-
 /**
  * A content page or entry: breadcrumbs, title, categories, hero image or live webcam, event dates with
  * "Add to calendar", calls to action, then every other element in order (ElementList), and JSON-LD.
@@ -59,6 +55,9 @@ export async function EntryView({ entry, path, occurrence = null }: EntryViewPro
   const ranges = sortRanges(dates?.data ?? []);
   const upcoming = ranges.filter((r) => isUpcoming(r, today));
   const [start, end] = occurrence?.range ?? [];
+  // The occurrence the page is about: the one asked for, else the next one.
+  const next = upcoming[0] ? dayInZone(upcoming[0][0]) : null;
+  const shown = occurrence ?? (next ? { day: next, range: upcoming[0] } : null);
   const described = occurrence ? [occurrence.range, ...upcoming.filter((r) => r[0] !== start || r[1] !== end)] : upcoming;
   const cover = filesOf(entry, ELEMENT_IDS.coverImage).find((f) => f.isImage);
   const webcam = entry.type === 'webcam' ? webcamSrc(entry) : null;
@@ -106,12 +105,16 @@ export async function EntryView({ entry, path, occurrence = null }: EntryViewPro
             {ELEMENT_LABELS.dates}
           </h2>
           <EventDates ranges={ranges} dataType={dates.dataType} today={today} date={occurrence?.day} />
-          {entry.type === 'event' && upcoming.length > 0 && (
-            <p>
-              <a className={styles.calendarLink} href={calendarHref(entry, occurrence)} download>
-                {ELEMENT_LABELS.addToCalendar}
-              </a>
-            </p>
+          {entry.type === 'event' && shown && (
+            <AddToCalendar
+              id={entry.sourceId}
+              title={entry.title}
+              range={shown.range}
+              day={shown.day}
+              recurring={ranges.length > 1}
+              details={calendarDescription(entry, occurrenceUrl(shown.range))}
+              location={calendarLocation(contacts, `${settings.productName}, Montana`)}
+            />
           )}
         </section>
       )}

@@ -511,3 +511,17 @@ describe('ListController: dates on the events list', () => {
     expect(results()).toEqual(['Jazz on the Lake']);
   });
 });
+
+describe('ListController: calendar feed links', () => {
+  it('the events list offers its feed for the chosen category; other lists do not', async () => {
+    serve({ '/api/lists/events?category=stay-cabins': payload([]) });
+    const user = userEvent.setup();
+    const { unmount } = renderList('events', '/events', payload([]));
+    expect(screen.getByRole('link', { name: 'Download .ics' })).toHaveAttribute('href', '/events.ics');
+    await user.selectOptions(screen.getByLabelText('Category'), 'stay-cabins');
+    expect(screen.getByRole('link', { name: 'Download .ics' })).toHaveAttribute('href', '/events.ics?category=stay-cabins');
+    unmount();
+    renderList('stay', '/stay', payload([lodge]));
+    expect(screen.queryByRole('link', { name: 'Download .ics' })).toBeNull();
+  });
+});

@@ -28,6 +28,7 @@ import {
 } from '@/lib/list-query';
 import type { MapStyles } from '@/lib/map/config';
 import { DateFilter, type DateChoice } from './DateFilter';
+import { EventFeedLinks } from './EventFeedLinks';
 import { ListCard } from './ListCard';
 import styles from './ListController.module.css';
 import { useListPages } from './use-list-pages';
@@ -60,6 +61,8 @@ export interface ListControllerProps {
   mapStyles: MapStyles;
   /** The page's title without dates (its metadata's), for the events list's title as its dates change. */
   plainTitle?: string;
+  /** The site's public origin (the events list's calendar subscription names its host). */
+  siteUrl?: string;
 }
 
 type HistoryMode = 'push' | 'replace';
@@ -86,7 +89,7 @@ function useKept<T>(key: string, data: T | undefined, page: number): Kept<T> | u
  * (which Next's router observes) rather than router.push: a router navigation would re-render the server
  * list for the new search params — a second fetch of what swr is already fetching from /api/lists.
  */
-export function ListController({ view, initialQuery, categories, mapStyles, plainTitle }: ListControllerProps) {
+export function ListController({ view, initialQuery, categories, mapStyles, plainTitle, siteUrl = '' }: ListControllerProps) {
   const defaults = useMemo(() => defaultsFor(view), [view]);
   const [query, setQuery] = useState<ListQuery>(initialQuery);
   const [searchText, setSearchText] = useState(initialQuery.search);
@@ -354,6 +357,8 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
           ))}
         </nav>
       )}
+
+      {view.type === 'event' && <EventFeedLinks siteUrl={siteUrl} category={query.category} />}
 
       <p className={styles.count} role="status" aria-live="polite">
         {status}

@@ -42,6 +42,7 @@ export async function ListRoute({ view, searchParams }: { view: ListView; search
         categories={shell.categories[view.categoryKey] ?? []}
         plainTitle={section?.title || view.label}
         mapStyles={readSettings().mapStyles}
+        siteUrl={readSettings().siteUrl}
       />
     </div>
   );

@@ -186,6 +186,18 @@ export const messages = {
     copyright: '© {from}–{to} {name}',
     follow: 'Follow us',
   },
+  /** Calendar feeds and "Add to calendar" (docs/product.md#calendar-feeds). */
+  calendar: {
+    feed_name: '{site} events',
+    category_feed_name: '{site} events: {category}',
+    trip_feed_name: 'My {site} trip',
+    feeds_explain: 'Add these events to your calendar app: subscribe to keep them up to date, or download them once.',
+    subscribe: 'Subscribe',
+    download: 'Download .ics',
+    google: 'Google Calendar',
+    all_dates: 'All dates (.ics)',
+    feed_title: '{site} events calendar',
+  },
   entry: {
     directions: 'Directions',
     website: 'Website',

@@ -1,13 +1,14 @@
 import { isIP } from 'node:net';
+import { CALENDAR_FEED_PATHS } from '@/lib/calendar-feeds';
 import { LIST_VIEWS, PATHS } from '@/lib/config/routes';
 import { createTokenBuckets, type TakeResult, type TokenBuckets } from './token-bucket';
 
 /**
  * Which requests one client may only make so often: those that can cause content reads nothing has cached yet —
- * views whose query string changes what they read, entry pages (any id can be asked for), and the search, list
- * and calendar APIs. Plain page views and assets never count, and neither does Next's own `_rsc` parameter.
+ * views and calendar feeds whose query string changes what they read, entry pages (any id can be asked for), and
+ * the search, list and calendar APIs. Plain page views and assets never count, and neither does Next's own `_rsc` parameter.
  */
-const QUERY_VIEWS = new Set<string>([...LIST_VIEWS.map((view) => view.path), PATHS.map, '/search']);
+const QUERY_VIEWS = new Set<string>([...LIST_VIEWS.map((view) => view.path), PATHS.map, '/search', ...CALENDAR_FEED_PATHS]);
 /** The APIs behind client-side search, list filtering and calendar downloads (any query can reach the content). */
 export const QUERY_API_PREFIXES = ['/api/search', '/api/lists/', '/api/calendar/'];
 const LIMITED_PREFIXES = ['/entries/', ...QUERY_API_PREFIXES];

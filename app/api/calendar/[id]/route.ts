@@ -1,4 +1,4 @@
-import { ICS_CONTENT_TYPE } from '@/lib/calendar';
+import { calendarResponse } from '@/lib/calendar-response';
 import { eventCalendar } from '@/lib/content/event-calendar';
 import { routeMethods } from '../../route-methods';
 
@@ -6,7 +6,7 @@ import { routeMethods } from '../../route-methods';
  * GET /api/calendar/{id}: an event's upcoming dates as an .ics file (lib/content/event-calendar.ts); 404 as plain
  * text for an unknown event or one with no upcoming dates. Next hands `params` over decoded already.
  */
-async function calendar(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+async function calendar(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const result = await eventCalendar((await params).id);
   if (!result.found) {
     return new Response(result.message, {
@@ -14,13 +14,10 @@ async function calendar(_request: Request, { params }: { params: Promise<{ id: s
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   }
-  return new Response(result.ics, {
-    headers: {
-      'Content-Type': ICS_CONTENT_TYPE,
-      'Content-Disposition': `attachment; filename="${result.fileName}"`,
-      'Cache-Control': 'public, max-age=300, s-maxage=3600',
-      'X-Content-Type-Options': 'nosniff',
-    },
+  return calendarResponse(request, result.ics, {
+    fileName: result.fileName,
+    cacheControl: 'public, max-age=300, s-maxage=3600',
+    disposition: 'attachment',
   });
 }
 

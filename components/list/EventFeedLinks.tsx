@@ -1,0 +1,28 @@
+import { EVENTS_FEED_FILE, eventsFeedPath, webcalUrl } from '@/lib/calendar-feeds';
+import { messages } from '@/lib/config/messages';
+import styles from './EventFeedLinks.module.css';
+
+export interface EventFeedLinksProps {
+  /** The site's public origin: subscription addresses name its host. */
+  siteUrl: string;
+  /** The category chosen in the list ('' for all): the feed follows it. */
+  category: string;
+}
+
+/**
+ * The events list's calendar feed (docs/product.md#calendar-feeds): "Subscribe" (webcal:, kept up to date by the
+ * calendar app) and "Download .ics" (once), for the category the list shows. Plain links: they work without script.
+ */
+export function EventFeedLinks({ siteUrl, category }: EventFeedLinksProps) {
+  const path = eventsFeedPath(category);
+  const subscribe = webcalUrl(siteUrl, path);
+  return (
+    <p className={styles.feeds}>
+      <span>{messages.calendar.feeds_explain}</span>
+      {subscribe && <a href={subscribe}>{messages.calendar.subscribe}</a>}
+      <a href={path} download={EVENTS_FEED_FILE}>
+        {messages.calendar.download}
+      </a>
+    </p>
+  );
+}
