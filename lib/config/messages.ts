@@ -5,6 +5,7 @@
  */
 import { searchMessages } from './search-messages';
 import { menuMessages } from './shell-messages';
+import { tripPageMessages } from './trip-page-messages';
 
 export const messages = {
   error: {
@@ -112,6 +113,7 @@ export const messages = {
     capped: 'Only the first {n} are listed. Choose a category or search to narrow the list.',
   },
   search: searchMessages,
+  trip_page: tripPageMessages,
   /** A search result's kind, by entry type or `type:subtype` (lib/search-type-label.ts). */
   search_types: {
     'article:about': 'About',

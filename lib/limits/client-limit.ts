@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { LIST_VIEWS, PATHS } from '@/lib/config/routes';
+import { TRIP_API_PATH, TRIP_PATH } from '@/lib/trip/urls';
 import { createTokenBuckets, type TakeResult, type TokenBuckets } from './token-bucket';
 
 /**
@@ -7,9 +8,9 @@ import { createTokenBuckets, type TakeResult, type TokenBuckets } from './token-
  * views whose query string changes what they read, entry pages (any id can be asked for), and the search, list
  * and calendar APIs. Plain page views and assets never count, and neither does Next's own `_rsc` parameter.
  */
-const QUERY_VIEWS = new Set<string>([...LIST_VIEWS.map((view) => view.path), PATHS.map, '/search']);
-/** The APIs behind client-side search, list filtering and calendar downloads (any query can reach the content). */
-export const QUERY_API_PREFIXES = ['/api/search', '/api/lists/', '/api/calendar/'];
+const QUERY_VIEWS = new Set<string>([...LIST_VIEWS.map((view) => view.path), PATHS.map, '/search', TRIP_PATH]);
+/** The APIs behind client-side search, list filtering, calendar downloads and the trip (any query can reach the content). */
+export const QUERY_API_PREFIXES = ['/api/search', '/api/lists/', '/api/calendar/', TRIP_API_PATH];
 const LIMITED_PREFIXES = ['/entries/', ...QUERY_API_PREFIXES];
 const IGNORED_PARAMS = new Set(['_rsc']);
 
