@@ -211,7 +211,7 @@ test('the map of the saved places loads only when asked for', async ({ page }) =
   await expect(page.locator('[data-map-ready]')).toHaveCount(1, { timeout: 20_000 });
   const fetchedForMap = scripts.filter((url) => !before.has(url));
   expect(fetchedForMap.length).toBeGreaterThan(0);
-  await expect(page.getByRole('complementary', { name: 'Places on the map' }).getByRole('link')).toHaveText([stay.title, dine.title]);
+  await expect(page.getByRole('complementary', { name: 'Places on the map' }).getByRole('link')).toHaveText([dine.title, stay.title]);
 });
 
 test('printing gives the list with entry addresses and without the site frame or buttons', async ({ page }) => {

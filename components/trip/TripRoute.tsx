@@ -52,13 +52,15 @@ export async function TripRoute({ searchParams }: { searchParams: SearchParams }
     );
   }
 
+  const asked = parseTripIdsParam(searchParams[TRIP_IDS_PARAM]);
   let trip: TripPayload | null = null;
   try {
-    trip = await getTrip(parseTripIdsParam(searchParams[TRIP_IDS_PARAM]));
+    trip = await getTrip(asked);
   } catch (error) {
     console.error('Shared trip could not be loaded', error instanceof Error ? error.message : error);
   }
   const items = trip?.groups.flatMap((group) => group.items) ?? [];
+  const shown = new Set(items.map((item) => item.sourceId));
   return (
     <div className={styles.page} data-trip-page="shared">
       <Heading>{text.shared_title}</Heading>
@@ -78,7 +80,8 @@ export async function TripRoute({ searchParams }: { searchParams: SearchParams }
           ) : (
             <>
               <div className={styles.tools}>
-                <SaveAllButton ids={items.map((item) => item.sourceId)} />
+                {/* In the order they were saved in, as the link has them. */}
+                <SaveAllButton ids={asked.ids.filter((id) => shown.has(id))} />
                 <PrintButton />
                 <TripMap items={items} mapStyles={mapStyles} />
               </div>
