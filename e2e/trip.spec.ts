@@ -136,6 +136,10 @@ test('the share link renders the same list on the server in a fresh browser, rea
   for (const entry of saved()) await expect(item(bare, entry.title)).toBeVisible();
   await expect(bare.locator('main').getByRole('button')).toHaveCount(0);
   await noScript.close();
+  // The own trip without script: a note (Chromium with script turned off through DevTools still treats <noscript>
+  // as raw text, so the server's HTML is checked).
+  const own = await (await page.request.get('/trip')).text();
+  expect(own).toMatch(/<noscript><p[^>]*>Your trip is kept by your browser and needs JavaScript to show here\.<\/p><\/noscript>/);
 
   const fresh = await freshContext(browser);
   const other = await fresh.newPage();

@@ -13,12 +13,15 @@ export interface TripGroupsProps {
   action?: (item: CardData) => ReactNode;
 }
 
-/** A trip's entries by type; the same markup for the visitor's own trip (in the browser) and a shared one (server). */
+/**
+ * A trip's entries by type; the same markup for the visitor's own trip (in the browser) and a shared one (server).
+ * Links do not prefetch: up to 50 entry pages would count against the visitor's per-client limit.
+ */
 export function TripGroups({ groups, origin, action }: TripGroupsProps) {
   return (
     <div className={styles.groups}>
       {groups.map((group) => (
-        <section key={group.key} className={styles.group} aria-labelledby={`trip-group-${group.key}`}>
+        <section key={group.key} aria-labelledby={`trip-group-${group.key}`}>
           <h2 id={`trip-group-${group.key}`} className={styles.groupHeading}>
             {group.label}
           </h2>
@@ -26,7 +29,9 @@ export function TripGroups({ groups, origin, action }: TripGroupsProps) {
             {group.items.map((item) => (
               <li key={item.sourceId} className={styles.item} data-trip-item={item.sourceId}>
                 <h3 className={styles.title}>
-                  <Link href={item.href}>{item.title}</Link>
+                  <Link href={item.href} prefetch={false}>
+                    {item.title}
+                  </Link>
                   <span className={styles.printUrl}>{`${origin}${item.href}`}</span>
                 </h3>
                 {item.when ? (

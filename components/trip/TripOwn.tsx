@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useHydrated } from '@/components/shell/use-hydrated';
-import { tripPageMessages as text } from '@/lib/config/trip-page-messages';
+import { tripPageFirstLoadMessages as text } from '@/lib/config/trip-page-first-load-messages';
 import type { MapStyles } from '@/lib/map/config';
 import { useTripIds } from './use-trip';
 

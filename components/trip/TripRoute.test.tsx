@@ -38,16 +38,17 @@ test('a shared trip is read from the link on the server: groups, read-only, with
 test('Save all adds the shown entries to this browser’s trip and says how many, and how many did not fit', async () => {
   await renderRoute({ ids: `${tripId(2)},${tripId(1)},${tripId(9)}` });
   fireEvent.click(screen.getByRole('button', { name: 'Save all to my trip' }));
-  expect(screen.getByRole('status')).toHaveTextContent('Added 2 to your trip. Open my trip');
+  expect(await screen.findByText(/Added 2 to your trip\./)).toHaveTextContent('Added 2 to your trip. Open my trip');
+  expect(screen.getByRole('link', { name: 'Open my trip' })).toHaveAttribute('href', '/trip');
   // What is shown, in the link's order (the order it was saved in).
   expect(getTripIds()).toEqual([tripId(2), tripId(1)]);
   fireEvent.click(screen.getByRole('button', { name: 'Save all to my trip' }));
-  expect(screen.getByRole('status')).toHaveTextContent('All of these are already in your trip.');
+  expect(await screen.findByText(/All of these are already in your trip\./)).toHaveAttribute('role', 'status');
 
   localStorage.setItem(TRIP_STORAGE_KEY, '[]');
   saveAllToTrip(Array.from({ length: TRIP_MAX_ITEMS - 1 }, (_, n) => tripId(100 + n)));
   fireEvent.click(screen.getByRole('button', { name: 'Save all to my trip' }));
-  expect(screen.getByRole('status')).toHaveTextContent(`Added 1 to your trip. 1 did not fit: a trip holds at most ${TRIP_MAX_ITEMS}.`);
+  expect(await screen.findByText(`Added 1 to your trip. 1 did not fit: a trip holds at most ${TRIP_MAX_ITEMS}.`, { exact: false })).toBeInTheDocument();
   expect(getTripIds()).toHaveLength(TRIP_MAX_ITEMS);
 });
 

@@ -5,12 +5,10 @@ import { tripPageMessages as text } from '@/lib/config/trip-page-messages';
 import { getTrip, type TripPayload } from '@/lib/content/trip';
 import { parseTripIdsParam, TRIP_IDS_PARAM, TRIP_MAX_ITEMS } from '@/lib/trip/ids';
 import { TRIP_PATH } from '@/lib/trip/urls';
-import { PrintButton } from './PrintButton';
-import { SaveAllButton } from './SaveAllButton';
 import { TripGroups } from './TripGroups';
 import { TRIP_HEADING_ID } from './trip-heading';
-import { TripMap } from './TripMap';
 import { TripOwn } from './TripOwn';
+import { TripTools } from './TripTools';
 import styles from './Trip.module.css';
 import './trip-print.css';
 
@@ -79,12 +77,8 @@ export async function TripRoute({ searchParams }: { searchParams: SearchParams }
             <p>{text.shared_empty}</p>
           ) : (
             <>
-              <div className={styles.tools}>
-                {/* In the order they were saved in, as the link has them. */}
-                <SaveAllButton ids={asked.ids.filter((id) => shown.has(id))} />
-                <PrintButton />
-                <TripMap items={items} mapStyles={mapStyles} />
-              </div>
+              {/* Save all keeps the order they were saved in, as the link has them. */}
+              <TripTools items={items} mapStyles={mapStyles} saveAllIds={asked.ids.filter((id) => shown.has(id))} />
               <TripGroups groups={trip.groups} origin={siteUrl} />
             </>
           )}

@@ -7,10 +7,9 @@ import type { CardData } from '@/lib/list-query/cards';
 import type { MapStyles } from '@/lib/map/config';
 import type { TripPayload } from '@/lib/trip/groups';
 import { tripApiUrl, tripCalendarUrl } from '@/lib/trip/urls';
-import { PrintButton } from './PrintButton';
 import { TripGroups } from './TripGroups';
-import { TripMap } from './TripMap';
 import { TripShare } from './TripShare';
+import { TripTools } from './TripTools';
 import { TRIP_HEADING_ID } from './trip-heading';
 import { removeFromTrip } from './trip-store';
 import styles from './Trip.module.css';
@@ -96,15 +95,13 @@ export function TripSaved({ ids, origin, mapStyles }: TripSavedProps) {
         <p>{text.empty}</p>
       ) : (
         <>
-          <div className={styles.tools}>
-            <PrintButton />
+          <TripTools items={items} mapStyles={mapStyles}>
             {items.some((item) => item.type === 'event') ? (
               <a className="button button--secondary" href={tripCalendarUrl(ids)}>
                 {text.calendar}
               </a>
             ) : null}
-            <TripMap items={items} mapStyles={mapStyles} />
-          </div>
+          </TripTools>
           <TripGroups
             groups={groups}
             origin={origin}

@@ -1,16 +1,15 @@
-// Part of the message set (./messages): the copy of the trip page (docs/product.md#the-trip-page), a module of its
-// own so the page's client parts download only this.
+// Part of the message set (./messages): the copy of the trip page (docs/product.md#the-trip-page). What the page's
+// first-load client code shows is in ./trip-page-first-load-messages; the rest loads with the parts that show it.
+import { tripPageFirstLoadMessages } from './trip-page-first-load-messages';
 
 export const tripPageMessages = {
+  ...tripPageFirstLoadMessages,
   title: 'My trip',
   shared_title: 'A shared trip',
   intro: 'The places and events you saved on this device. Nothing leaves your browser until you share the link.',
   shared_intro: 'Someone shared these places and events with you.',
-  empty: 'Nothing saved yet — use Save on any place or event.',
   shared_empty: 'Nothing in this shared trip is available.',
   noscript: 'Your trip is kept by your browser and needs JavaScript to show here.',
-  loading: 'Loading your trip…',
-  failed: 'Your trip could not be loaded right now. Please try again in a moment.',
   shared_failed: 'This trip could not be loaded right now. Please try again in a moment.',
   retry: 'Try again',
   other_group: 'Pages',
@@ -27,11 +26,8 @@ export const tripPageMessages = {
   copied: 'Link copied.',
   copy_failed: 'The link could not be copied. Select it and copy it yourself.',
   calendar: 'Add saved events to my calendar (.ics)',
-  print: 'Print',
-  map_show: 'Show on map',
   map_label: 'Map of your trip',
   map_none: 'None of these has a location on the map.',
-  save_all: 'Save all to my trip',
   saved_all: 'Added {n} to your trip.',
   saved_all_one: 'Added 1 to your trip.',
   saved_none: 'All of these are already in your trip.',
