@@ -5,7 +5,7 @@ import { LIST_VIEWS, PATHS, staticPaths } from '@/lib/config/routes';
 import { serverEnv } from '@/lib/config/server-config';
 import { countsTowardsClientLimit, takeClientRequest } from '@/lib/limits/client-limit';
 import { previewAllowed, safeReturnPath } from '@/lib/preview-guard';
-import { TRIP_PATH } from '@/lib/trip/urls';
+import { TRIP_PATH } from '@/lib/trip/paths';
 import { entryRouteDecision } from '@/lib/content/entry-route-gate';
 
 /** Single-segment views that exist; the rest go to a path no route matches (see below). */

@@ -4,7 +4,7 @@ import { readSettings } from '@/lib/config/settings';
 import { tripPageMessages as text } from '@/lib/config/trip-page-messages';
 import { getTrip, type TripPayload } from '@/lib/content/trip';
 import { parseTripIdsParam, TRIP_IDS_PARAM, TRIP_MAX_ITEMS } from '@/lib/trip/ids';
-import { TRIP_PATH } from '@/lib/trip/urls';
+import { TRIP_PATH } from '@/lib/trip/paths';
 import { TripGroups } from './TripGroups';
 import { TRIP_HEADING_ID } from './trip-heading';
 import { TripOwn } from './TripOwn';

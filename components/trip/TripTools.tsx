@@ -2,12 +2,11 @@
 
 import Link from 'next/link';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { MapPlaceholder } from '@/components/map/MapPlaceholder';
 import { useHydrated } from '@/components/shell/use-hydrated';
 import { tripPageFirstLoadMessages as text } from '@/lib/config/trip-page-first-load-messages';
 import type { CardData } from '@/lib/list-query/cards';
 import type { MapStyles } from '@/lib/map/config';
-import { TRIP_PATH } from '@/lib/trip/urls';
+import { TRIP_PATH } from '@/lib/trip/paths';
 import styles from './TripTools.module.css';
 
 // Only the buttons are first-load code: the map (panel, then MapLibre) loads when "Show on map" is pressed, and
@@ -63,7 +62,7 @@ export function TripTools({ items, mapStyles, saveAllIds, children }: TripToolsP
       ) : null}
       {mapShown ? (
         <div className={styles.map}>
-          <Suspense fallback={<MapPlaceholder />}>
+          <Suspense fallback={null}>
             <TripMapView items={placed} mapStyles={mapStyles} />
           </Suspense>
         </div>

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { LIST_VIEWS, PATHS } from '@/lib/config/routes';
-import { TRIP_API_PATH, TRIP_PATH } from '@/lib/trip/urls';
+import { TRIP_API_PATH, TRIP_PATH } from '@/lib/trip/paths';
 import { createTokenBuckets, type TakeResult, type TokenBuckets } from './token-bucket';
 
 /**

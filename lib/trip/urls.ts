@@ -1,12 +1,9 @@
 /**
- * Addresses of the trip (docs/product.md#sharing-a-trip): the page, its JSON for the browser and the trip's
- * calendar, each carrying the ids as one `ids=a,b,c` value. Light enough for client code.
+ * Addresses of a trip (docs/product.md#sharing-a-trip): the page, its JSON for the browser and the trip's calendar,
+ * each carrying the ids as one `ids=a,b,c` value.
  */
 import { TRIP_IDS_PARAM, tripIdsValue } from './ids';
-
-export const TRIP_PATH = '/trip';
-export const TRIP_API_PATH = '/api/trip';
-export const TRIP_CALENDAR_PATH = '/trip.ics';
+import { TRIP_API_PATH, TRIP_CALENDAR_PATH, TRIP_PATH } from './paths';
 
 function withIds(path: string, ids: readonly string[]): string {
   return `${path}?${TRIP_IDS_PARAM}=${tripIdsValue(ids)}`;
