@@ -31,13 +31,13 @@ test('a shared trip is read from the link on the server: groups, read-only, with
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Events', 'Stay']);
   expect(screen.getByRole('link', { name: 'Lakeside Lodge' })).toHaveAttribute('href', lodge.href);
   expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Print' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Show on map' })).toBeInTheDocument();
 });
 
 test('Save all adds the shown entries to this browser’s trip and says how many, and how many did not fit', async () => {
   await renderRoute({ ids: `${tripId(2)},${tripId(1)},${tripId(9)}` });
-  fireEvent.click(screen.getByRole('button', { name: 'Save all to my trip' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Save all to my trip' }));
   expect(await screen.findByText(/Added 2 to your trip\./)).toHaveTextContent('Added 2 to your trip. Open my trip');
   expect(screen.getByRole('link', { name: 'Open my trip' })).toHaveAttribute('href', '/trip');
   // What is shown, in the link's order (the order it was saved in).

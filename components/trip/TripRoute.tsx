@@ -5,10 +5,10 @@ import { tripPageMessages as text } from '@/lib/config/trip-page-messages';
 import { getTrip, type TripPayload } from '@/lib/content/trip';
 import { parseTripIdsParam, TRIP_IDS_PARAM, TRIP_MAX_ITEMS } from '@/lib/trip/ids';
 import { TRIP_PATH } from '@/lib/trip/paths';
+import { LazyTripTools } from './LazyTripTools';
 import { TripGroups } from './TripGroups';
 import { TRIP_HEADING_ID } from './trip-heading';
 import { TripOwn } from './TripOwn';
-import { TripTools } from './TripTools';
 import styles from './Trip.module.css';
 import './trip-print.css';
 
@@ -78,7 +78,7 @@ export async function TripRoute({ searchParams }: { searchParams: SearchParams }
           ) : (
             <>
               {/* Save all keeps the order they were saved in, as the link has them. */}
-              <TripTools items={items} mapStyles={mapStyles} saveAllIds={asked.ids.filter((id) => shown.has(id))} />
+              <LazyTripTools items={items} mapStyles={mapStyles} saveAllIds={asked.ids.filter((id) => shown.has(id))} />
               <TripGroups groups={trip.groups} origin={siteUrl} />
             </>
           )}
