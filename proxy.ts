@@ -6,10 +6,11 @@ import { LIST_VIEWS, PATHS, staticPaths } from '@/lib/config/routes';
 import { serverEnv } from '@/lib/config/server-config';
 import { countsTowardsClientLimit, takeClientRequest } from '@/lib/limits/client-limit';
 import { previewAllowed, safeReturnPath } from '@/lib/preview-guard';
+import { TRIP_PATH } from '@/lib/trip/paths';
 import { entryRouteDecision } from '@/lib/content/entry-route-gate';
 
 /** Single-segment views that exist; the rest go to a path no route matches (see below). */
-const SINGLE_SEGMENT_VIEWS = new Set([...staticPaths(), '/search', ...CALENDAR_FEED_PATHS]);
+const SINGLE_SEGMENT_VIEWS = new Set([...staticPaths(), '/search', TRIP_PATH, ...CALENDAR_FEED_PATHS]);
 const NOT_FOUND_PATH = '/_not-found/view';
 /** Next's draft-mode cookie: a preview session. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
@@ -19,7 +20,7 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
  * `private, no-store`. Their HTML is the same for every visitor of a URL, so a CDN or reverse proxy may keep it
  * briefly; Next keeps a Cache-Control header that is already set.
  */
-const SHARED_QUERY_VIEWS = new Set<string>([...LIST_VIEWS.map((view) => view.path), PATHS.map, '/search']);
+const SHARED_QUERY_VIEWS = new Set<string>([...LIST_VIEWS.map((view) => view.path), PATHS.map, '/search', TRIP_PATH]);
 const QUERY_VIEW_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
 
 function queryViewShared(request: NextRequest, response: NextResponse): NextResponse {
@@ -95,5 +96,6 @@ export const config = {
     '/((?!api/|_next/|images/|webcams/|files/|map/|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)',
     '/api/(search|lists|calendar)/:path*',
     '/api/search',
+    '/api/trip',
   ],
 };

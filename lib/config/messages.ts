@@ -5,6 +5,7 @@
  */
 import { searchMessages } from './search-messages';
 import { menuMessages } from './shell-messages';
+import { tripPageMessages } from './trip-page-messages';
 
 export const messages = {
   error: {
@@ -139,6 +140,7 @@ export const messages = {
     title_dates: 'Events {span}',
   },
   search: searchMessages,
+  trip_page: tripPageMessages,
   /** A search result's kind, by entry type or `type:subtype` (lib/search-type-label.ts). */
   search_types: {
     'article:about': 'About',

@@ -6,11 +6,11 @@ const counts = (url: string) => {
 };
 
 it('counts requests that can cause uncached content reads', () => {
-  expect(['/stay?category=x', '/events?search=ski', '/map?selected=1', '/search?q=lake', '/entries/a/0b6f0c52-1111-4a4a-8c8c-123456789abc', '/api/search?q=a', '/api/lists/stay', '/api/calendar/abc', '/events.ics?category=x', '/trip.ics?ids=a'].filter(counts)).toHaveLength(10);
+  expect(['/stay?category=x', '/events?search=ski', '/map?selected=1', '/search?q=lake', '/entries/a/0b6f0c52-1111-4a4a-8c8c-123456789abc', '/api/search?q=a', '/api/lists/stay', '/api/calendar/abc', '/events.ics?category=x', '/trip.ics?ids=a', '/trip?ids=a', '/api/trip?ids=a'].filter(counts)).toHaveLength(12);
 });
 
 it('does not count plain views, assets or Next’s own _rsc parameter', () => {
-  expect(['/', '/stay', '/stay?_rsc=abc', '/about-whitefish?x=1', '/_next/static/a.js', '/api/health', '/api/forms/contact', '/events.ics'].filter(counts)).toEqual([]);
+  expect(['/', '/stay', '/trip', '/stay?_rsc=abc', '/about-whitefish?x=1', '/_next/static/a.js', '/api/health', '/api/forms/contact', '/events.ics'].filter(counts)).toEqual([]);
 });
 
 it('groups IPv6 clients by /64 and keeps IPv4 clients apart', () => {

@@ -1,16 +1,17 @@
 import { isIP } from 'node:net';
 import { CALENDAR_FEED_PATHS } from '@/lib/calendar-feeds';
 import { LIST_VIEWS, PATHS } from '@/lib/config/routes';
+import { TRIP_API_PATH, TRIP_PATH } from '@/lib/trip/paths';
 import { createTokenBuckets, type TakeResult, type TokenBuckets } from './token-bucket';
 
 /**
  * Which requests one client may only make so often: those that can cause content reads nothing has cached yet —
  * views and calendar feeds whose query string changes what they read, entry pages (any id can be asked for), and
- * the search, list and calendar APIs. Plain page views and assets never count, and neither does Next's own `_rsc` parameter.
+ * the search, list, calendar and trip APIs. Plain page views and assets never count, and neither does Next's own `_rsc` parameter.
  */
-const QUERY_VIEWS = new Set<string>([...LIST_VIEWS.map((view) => view.path), PATHS.map, '/search', ...CALENDAR_FEED_PATHS]);
-/** The APIs behind client-side search, list filtering and calendar downloads (any query can reach the content). */
-export const QUERY_API_PREFIXES = ['/api/search', '/api/lists/', '/api/calendar/'];
+const QUERY_VIEWS = new Set<string>([...LIST_VIEWS.map((view) => view.path), PATHS.map, '/search', TRIP_PATH, ...CALENDAR_FEED_PATHS]);
+/** The APIs behind client-side search, list filtering, calendar downloads and the trip (any query can reach the content). */
+export const QUERY_API_PREFIXES = ['/api/search', '/api/lists/', '/api/calendar/', TRIP_API_PATH];
 const LIMITED_PREFIXES = ['/entries/', ...QUERY_API_PREFIXES];
 const IGNORED_PARAMS = new Set(['_rsc']);
 

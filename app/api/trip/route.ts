@@ -1,0 +1,27 @@
+import { getTrip } from '@/lib/content/trip';
+import { messages } from '@/lib/config/messages';
+import { parseTripIdsParam, TRIP_IDS_PARAM } from '@/lib/trip/ids';
+import { routeMethods } from '../route-methods';
+
+/** The answer depends on the URL alone (the ids): shared caches may keep it a minute, like a list's. */
+const TRIP_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * GET /api/trip?ids=a,b,c → the trip's groups as JSON (docs/product.md#the-trip-page): ids read by
+ * `parseTripIdsParam` (junk ignored, at most TRIP_MAX_ITEMS), unknown or unpublished ones counted in `leftOut`;
+ * content that cannot be read → 502.
+ */
+async function trip(request: Request): Promise<Response> {
+  const ids = parseTripIdsParam(new URL(request.url).searchParams.getAll(TRIP_IDS_PARAM));
+  try {
+    return Response.json(await getTrip(ids), { headers: { 'Cache-Control': TRIP_CACHE_CONTROL } });
+  } catch (error) {
+    console.error('Trip could not be loaded', error instanceof Error ? error.message : error);
+    return Response.json(
+      { error: { id: 'request', message: messages.trip_page.failed } },
+      { status: 502, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+}
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeMethods({ GET: trip });
