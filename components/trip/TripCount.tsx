@@ -1,4 +1,5 @@
 import { saveMessages } from '@/lib/config/save-messages';
+import { TRIP_PATH } from '@/lib/trip/trip-path';
 import { TripCountLink, type TripCountCopy } from './trip-controls';
 
 const COPY: TripCountCopy = { trip: saveMessages.trip, count: saveMessages.count };
@@ -9,5 +10,5 @@ const COPY: TripCountCopy = { trip: saveMessages.trip, count: saveMessages.count
  * (./trip-controls) gets its copy as props.
  */
 export function TripCount() {
-  return <TripCountLink copy={COPY} />;
+  return <TripCountLink href={TRIP_PATH} copy={COPY} />;
 }

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useHydrated } from '@/components/shell/use-hydrated';
-import { TRIP_PATH } from '@/lib/trip/trip-path';
 import { removeFromTrip, saveToTrip } from './trip-store';
 import { useTripIds } from './use-trip';
 import './trip-controls.css';
@@ -13,8 +12,10 @@ import './trip-controls.css';
 // (docs/performance.md#first-visit-javascript-per-page-kind):
 // - one module: the top bar puts it in the page frame's chunk, so pages showing toggles use that copy instead of
 //   each route chunk carrying its own;
-// - their copy comes as props from the server wrappers, so the message set stays out of this chunk;
-// - icons and the badge's shape are CSS (./trip-controls.css), global classes (a CSS module's class map is code).
+// - their copy (and the trip page's path) come as props from the server wrappers, so the message set stays out of
+//   this chunk;
+// - icons and the badge's shape are CSS (./trip-controls.css): global classes, one per component, the parts reached
+//   by child selectors (a CSS module's class map, or a class name per part, is code).
 
 export interface SaveToggleCopy {
   save: string;
@@ -35,11 +36,11 @@ export function SaveToggleButton({ id, title, copy }: { id: string; title: strin
   return (
     <div className="trip-save">
       {/* Hidden (space kept) until hydrated; its name stays "Save <title>" whatever the visible label says. */}
-      <button type="button" className="trip-save__button" aria-pressed={saved} data-ready={hydrated || undefined} onClick={toggle}>
+      <button type="button" aria-pressed={saved} data-ready={hydrated || undefined} onClick={toggle}>
         <span aria-hidden="true">{saved ? copy.saved : copy.save}</span>
         <span className="visually-hidden">{`${copy.save} ${title}`}</span>
       </button>
-      <p role="status" className="trip-save__full">
+      <p role="status">
         {full ? copy.full : ''}
       </p>
     </div>
@@ -53,13 +54,13 @@ export interface TripCountCopy {
 }
 
 /** The top bar's trip link; see ./TripCount. Not prefetched: the trip page's code would then count on every page. */
-export function TripCountLink({ copy }: { copy: TripCountCopy }) {
+export function TripCountLink({ href, copy }: { href: string; copy: TripCountCopy }) {
   const count = useTripIds().length;
   return (
-    <Link href={TRIP_PATH} prefetch={false} className="trip-count" aria-label={copy.count.replace('{count}', String(count))}>
-      <span className="trip-count__text">{copy.trip}</span>
+    <Link href={href} prefetch={false} className="trip-count" aria-label={copy.count.replace('{count}', String(count))}>
+      <span>{copy.trip}</span>
       {/* Always there (empty and invisible for none), so the link keeps its width when a count appears. */}
-      <span className="trip-count__badge" aria-hidden="true">
+      <span aria-hidden="true">
         {count || ''}
       </span>
     </Link>
