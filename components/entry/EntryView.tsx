@@ -49,8 +49,8 @@ function calendarHref(entry: Entry, occurrence: EntryOccurrence | null): string 
 }
 
 /**
- * A content page or entry: breadcrumbs, title, categories, Save toggle (entry pages), hero image or live webcam, event dates with
- * "Add to calendar", calls to action, then every other element in order (ElementList), and JSON-LD.
+ * A content page or entry: breadcrumbs, title, categories, the Save toggle (entry pages), hero image or live webcam,
+ * event dates with "Add to calendar", calls to action, then every other element in order (ElementList), and JSON-LD.
  */
 export async function EntryView({ entry, path, occurrence = null, saveable = false }: EntryViewProps) {
   const settings = readSettings();

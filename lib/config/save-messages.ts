@@ -1,5 +1,6 @@
-// Part of the message set (./messages): the trip's Save toggle and the top bar's trip link. Nearly every page's
-// client code shows them, so this module holds nothing else.
+// Part of the message set (./messages): the trip's Save toggle and the top bar's trip link. Their server wrappers
+// (components/trip/SaveToggle.tsx, TripCount.tsx) hand this copy to the client part as props, and client code that
+// renders a toggle itself (list cards) imports this small module only, not the whole message set.
 
 export const saveMessages = {
   /** The toggle's visible label, unpressed and pressed; its accessible name is always "Save <title>". */
