@@ -179,8 +179,8 @@ test.describe('the trip link in the top bar', () => {
     await context.close();
   });
 
-  test('on a desktop it reads "My trip" with the count', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+  test('between the phone and the desktop layouts it reads "My trip" with the count', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 800 });
     await page.goto('/wifi');
     await expect(tripLink(page)).toHaveText('My trip');
     await page.evaluate((key) => {
@@ -189,5 +189,17 @@ test.describe('the trip link in the top bar', () => {
     await page.reload();
     await expect(tripLink(page)).toHaveText('My trip2');
     await expect(tripLink(page)).toHaveAccessibleName('My trip, 2 saved');
+  });
+
+  test('on a 1280 px desktop the menus still fit on one row beside it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify(['0b6f0c52-1111-4a4a-8c8c-000000000004'])), STORAGE_KEY);
+    await page.goto('/wifi');
+    await expect(tripLink(page)).toHaveAccessibleName('My trip, 1 saved');
+    await expect(tripLink(page)).toBeVisible();
+    const top = async (scope: string, name: string) =>
+      (await page.getByRole('navigation', { name: scope }).getByRole('link', { name, exact: true }).boundingBox())!.y;
+    expect(await top('Primary', 'Travel')).toBe(await top('Primary', 'Stay'));
+    expect(await top('Secondary', 'Discover Whitefish')).toBe(await top('Secondary', 'Events'));
   });
 });
