@@ -39,5 +39,5 @@ export async function EntryPage({ title, id, date }: EntryRouteParams) {
   const canonical = entryPath(entry);
   const occurrence = occurrenceOf(entry, date);
   if (`/entries/${title}/${id}` !== canonical) permanentRedirect(occurrence ? occurrenceHref(canonical, occurrence.day) : canonical);
-  return <EntryView entry={entry} path={canonical} occurrence={occurrence} />;
+  return <EntryView entry={entry} path={canonical} occurrence={occurrence} saveable />;
 }

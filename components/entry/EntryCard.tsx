@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SaveToggle } from '@/components/trip/SaveToggle';
 import styles from './EntryCard.module.css';
 import { formatRange } from '@/lib/dates';
 import { entryHref, entryNextOccurrence, textOf, ELEMENT_IDS, type Entry } from '@/lib/entries';
@@ -14,6 +15,7 @@ export interface EntryCardProps {
 
 const CARD_TEXT_LENGTH = 160;
 
+/** A home or entry-reference card: image, categories, title link, next date, short text, Save toggle. */
 export function EntryCard({ entry, today, headingLevel = 3 }: EntryCardProps) {
   const Heading = `h${headingLevel}` as const;
   const summary = textOf(entry, ELEMENT_IDS.overview).text || textOf(entry, ELEMENT_IDS.intro).text;
@@ -40,6 +42,9 @@ export function EntryCard({ entry, today, headingLevel = 3 }: EntryCardProps) {
           </p>
         )}
         {summary && <p className={styles.summary}>{shorten(summary, CARD_TEXT_LENGTH)}</p>}
+      </div>
+      <div className={styles.save}>
+        <SaveToggle id={entry.sourceId} title={entry.title} />
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { ImageFigure } from '@/components/elements/FileElement';
 import { ELEMENT_LABELS } from '@/components/elements/labels';
 import { OptionList } from '@/components/elements/OptionElement';
 import { WebcamImage } from '@/components/elements/lazy-elements';
+import { SaveToggle } from '@/components/trip/SaveToggle';
 import { calendarDescription, calendarLocation } from '@/lib/calendar-entry';
 import { readSettings } from '@/lib/config/settings';
 import { getContacts } from '@/lib/content/contacts';
@@ -25,6 +26,8 @@ export interface EntryViewProps {
   path: string;
   /** The occurrence the page was opened for (`?date=`): shown as the event's date, described as this page's event. */
   occurrence?: EntryOccurrence | null;
+  /** An entry page (not a named content page such as /privacy): it offers the Save toggle. */
+  saveable?: boolean;
 }
 
 /** A webcam URL that may be shown: image-pattern or local image (https forced), else any http(s) URL. */
@@ -42,10 +45,10 @@ async function loadContacts(entry: Entry): Promise<Contact[]> {
 }
 
 /**
- * A content page or entry: breadcrumbs, title, categories, hero image or live webcam, event dates with
- * "Add to calendar", calls to action, then every other element in order (ElementList), and JSON-LD.
+ * A content page or entry: breadcrumbs, title, categories, the Save toggle (entry pages), hero image or live webcam,
+ * event dates with "Add to calendar", calls to action, then every other element in order (ElementList), and JSON-LD.
  */
-export async function EntryView({ entry, path, occurrence = null }: EntryViewProps) {
+export async function EntryView({ entry, path, occurrence = null, saveable = false }: EntryViewProps) {
   const settings = readSettings();
   const today = todayInZone();
   const contacts = await loadContacts(entry);
@@ -90,6 +93,7 @@ export async function EntryView({ entry, path, occurrence = null }: EntryViewPro
       <header className={styles.header}>
         <h1 className={styles.title}>{entry.title}</h1>
         <OptionList options={entry.categories} label="Categories" />
+        {saveable && <SaveToggle id={entry.sourceId} title={entry.title} />}
       </header>
 
       {webcam ? (

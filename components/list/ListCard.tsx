@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SaveToggle } from '@/components/trip/SaveToggle';
 import type { CardData } from '@/lib/list-query';
 import styles from './ListCard.module.css';
 
@@ -10,7 +11,7 @@ export interface ListCardProps {
   compact?: boolean;
 }
 
-/** A list item: sized lazy image (no layout shift), categories, title link, date, short text. */
+/** A list item: sized lazy image (no layout shift), categories, title link, date, short text, Save toggle. */
 export function ListCard({ card, headingLevel = 2, selected = false, compact = false }: ListCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -33,6 +34,9 @@ export function ListCard({ card, headingLevel = 2, selected = false, compact = f
           </p>
         )}
         {card.summary && !compact && <p className={styles.summary}>{card.summary}</p>}
+        <div className={styles.save}>
+          <SaveToggle id={card.sourceId} title={card.title} />
+        </div>
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { PRIMARY_MENU, SECONDARY_MENU } from '@/lib/config/menus';
+import { TripCount } from '@/components/trip/TripCount';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavMenu } from './NavMenu';
@@ -9,7 +10,7 @@ export interface TopBarProps {
   productName: string;
 }
 
-/** Server wrapper: logo, the two menus (inside the mobile menu container) and the search panel. */
+/** Server wrapper: logo, the two menus (inside the mobile menu container), the trip link and the search panel. */
 export function TopBar({ productName }: TopBarProps) {
   return (
     <header className="top-bar">
@@ -21,6 +22,7 @@ export function TopBar({ productName }: TopBarProps) {
           <NavMenu items={PRIMARY_MENU} label="Primary" className="top-bar__primary" />
           <NavMenu items={SECONDARY_MENU} label="Secondary" className="top-bar__secondary" />
         </MobileMenu>
+        <TripCount />
         <SearchPanel />
       </div>
     </header>

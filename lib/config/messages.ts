@@ -1,9 +1,10 @@
 /**
  * The one English message set (docs/product.md#audience-and-sections: one language). Use `format` for '{name}' placeholders.
  * The copy that every page's client code needs (menu, search panel) lives in ./shell-messages, so those components do
- * not download the rest; the search copy is in ./search-messages.
+ * not download the rest; the search copy is in ./search-messages, the trip's Save toggle and count in ./save-messages.
  */
 import { searchMessages } from './search-messages';
+import { saveMessages } from './save-messages';
 import { menuMessages } from './shell-messages';
 import { tripPageMessages } from './trip-page-messages';
 
@@ -175,6 +176,8 @@ export const messages = {
     css_failed: 'Loading CSS chunk failed',
   },
   menu: menuMessages,
+  /** The trip's Save toggle and the top bar's trip link (docs/product.md#saving). */
+  save: saveMessages,
   consent: {
     yes: 'Yes',
     no: 'No',
