@@ -102,8 +102,13 @@ test.describe('scrolling', () => {
     const start = await scrollTo(page, 1200);
     expect(start).toBeGreaterThan(800);
     await recordScroll(page);
-    // Stands in for a next/link to another page with a hash: the router's own navigation (window.next.router).
-    await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push('/stay#main'));
+    // Stands in for a next/link to another page with a hash: the router's own navigation (window.next.router), after
+    // the pointerdown a click on a link starts with. As the first interaction it hydrates the parts still waiting
+    // (the footer's form, unless it was near the viewport), which React must do before it commits a navigation.
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+      (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push('/stay#main');
+    });
     await expect(page).toHaveURL(/\/stay#main$/);
     const landing = await page.evaluate(
       () => Math.round(document.getElementById('main')!.getBoundingClientRect().top + window.scrollY - 20),

@@ -58,10 +58,17 @@ test('a list card saves its entry, from a toggle outside the card’s link, once
   const toggle = saveButtons(card);
   // Until the list's code has loaded the toggle cannot work: it is not offered, though its place is kept.
   await expect(toggle).toHaveCount(0);
-  expect((await card.locator('button').boundingBox())?.height).toBeGreaterThan(0);
+  const place = () =>
+    card.locator('button').evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return [box.left + window.scrollX, box.top + window.scrollY, box.width, box.height].map(Math.round);
+    });
+  const before = await place();
+  expect(before[3]).toBeGreaterThan(0);
 
   await card.hover(); // reaching into the list loads its code
   await expect(toggle).toBeVisible();
+  expect(await place()).toEqual(before); // shown where its place was kept: nothing moved
   expect(await toggle.evaluate((button) => button.closest('a'))).toBeNull();
 
   const id = await cardEntryId(card);

@@ -8,6 +8,12 @@ import { textOf, ELEMENT_IDS } from '@/lib/entries';
 import { listApiUrl, parseListQuery, type SearchParamsInput } from '@/lib/list-query';
 import { ListNow, ListOnDemand } from './ListOnDemand';
 import styles from './ListRoute.module.css';
+// The list's controls and cards are server HTML that hydrates on demand (./ListOnDemand); their styles must come with
+// the page, not with that code, or the list is laid out unstyled (one long column) until the visitor reaches into it.
+// Which CSS chunk a lazily loaded module's styles land in is the bundler's choice, so the route asks for them here.
+import '@/components/map/LazyMap.module.css';
+import './ListCard.module.css';
+import './ListController.module.css';
 
 /**
  * Server entry point of a list view: the section intro, then controls and the matching results rendered
