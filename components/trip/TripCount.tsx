@@ -1,5 +1,5 @@
 import { saveMessages } from '@/lib/config/save-messages';
-import { TRIP_PATH } from '@/lib/trip/trip-path';
+import { TRIP_PATH } from '@/lib/trip/paths';
 import { TripCountLink, type TripCountCopy } from './trip-controls';
 
 const COPY: TripCountCopy = { trip: saveMessages.trip, count: saveMessages.count };

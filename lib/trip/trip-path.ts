@@ -1,2 +1,0 @@
-/** The trip page (docs/product.md#trip): the visitor's own list, or a shared one with `?ids=`. */
-export const TRIP_PATH = '/trip';
