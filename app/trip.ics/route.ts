@@ -1,7 +1,7 @@
 import { TRIP_FEED_FILE } from '@/lib/calendar-feeds';
 import { calendarResponse, FEED_CACHE_CONTROL } from '@/lib/calendar-response';
 import { tripFeed } from '@/lib/content/event-feeds';
-import { parseTripIdsParam, TRIP_IDS_PARAM } from '@/lib/trip/ids';
+import { parseTripIdsParam, TRIP_IDS_PARAM } from '@/lib/trip/share-ids';
 import { routeMethods } from '../api/route-methods';
 
 /**

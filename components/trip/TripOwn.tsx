@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useHydrated } from '@/components/shell/use-hydrated';
 import { tripPageFirstLoadMessages as text } from '@/lib/config/trip-page-first-load-messages';
 import type { MapStyles } from '@/lib/map/config';
-import { useTripIds } from './use-trip';
+import { useTripIds } from './trip-store';
 
 // The list, its removal, sharing and map button load only when something is saved: an empty trip (a first
 // visit) downloads none of it.

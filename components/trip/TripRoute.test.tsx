@@ -3,7 +3,8 @@ import { getTrip } from '@/lib/content/trip';
 import { TRIP_MAX_ITEMS } from '@/lib/trip/ids';
 import { tripCard, tripId, tripPayload } from './trip-fixtures';
 import { tripMetadata, TripRoute } from './TripRoute';
-import { getTripIds, saveAllToTrip, TRIP_STORAGE_KEY } from './trip-store';
+import { saveAllToTrip } from './save-all';
+import { getTripIds, TRIP_STORAGE_KEY } from './trip-store';
 
 jest.mock('@/lib/content/trip', () => ({ getTrip: jest.fn() }));
 const mockGetTrip = getTrip as jest.Mock;

@@ -1,8 +1,15 @@
 /** "Save all to my trip" (docs/product.md#sharing-a-trip), loaded when pressed: saves and says what it did. */
 import { byCount, format } from '@/lib/config/format';
 import { tripPageMessages as text } from '@/lib/config/trip-page-messages';
-import { TRIP_MAX_ITEMS } from '@/lib/trip/ids';
-import { getTripIds, saveAllToTrip } from './trip-store';
+import { cleanTripIds, TRIP_MAX_ITEMS } from '@/lib/trip/ids';
+import { getTripIds, setTripIds } from './trip-store';
+
+/** Adds every id not saved yet, in order, until the trip is full; returns how many did not fit. */
+export function saveAllToTrip(add: readonly string[]): number {
+  const { ids, overflow } = cleanTripIds([...getTripIds(), ...add]);
+  setTripIds(ids);
+  return overflow;
+}
 
 /** What "Save all" did: how many were added and how many did not fit. */
 export function saveAllMessage(added: number, missed: number): string {

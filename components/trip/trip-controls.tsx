@@ -3,8 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useHydrated } from '@/components/shell/use-hydrated';
-import { removeFromTrip, saveToTrip } from './trip-store';
-import { useTripIds } from './use-trip';
+import { removeFromTrip, saveToTrip, useTripIds } from './trip-store';
 import './trip-controls.css';
 
 // The client side of the Save toggle (./SaveToggle) and the top bar's trip link (./TripCount), which are on nearly

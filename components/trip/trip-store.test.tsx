@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { TRIP_MAX_ITEMS } from '@/lib/trip/ids';
-import { getTripIds, removeFromTrip, saveAllToTrip, saveToTrip, TRIP_STORAGE_KEY } from './trip-store';
-import { useTripIds } from './use-trip';
+import { saveAllToTrip } from './save-all';
+import { getTripIds, removeFromTrip, saveToTrip, TRIP_STORAGE_KEY, useTripIds } from './trip-store';
 
 const id = (n: number) => `0b6f0c52-1111-4a4a-8c8c-${String(n).padStart(12, '0')}`;
 

@@ -1,45 +1,43 @@
 /**
  * The visitor's trip in this browser (docs/product.md#trip): one localStorage item holding a JSON array of entry
  * ids, read through `cleanTripIds` (anything malformed counts as nothing). Other tabs learn of changes from the
- * `storage` event, this tab from its own listeners. Where storage is blocked the trip lives for this page only.
+ * `storage` event, this tab from its own listeners. On nearly every page (the Save toggle, the trip link): one small
+ * module, nothing here that only the trip page needs. Where storage is blocked the trip lives for this page only.
  */
+import { useSyncExternalStore } from 'react';
 import { cleanTripIds, TRIP_MAX_ITEMS } from '@/lib/trip/ids';
 
 export const TRIP_STORAGE_KEY = 'wf-trip';
 
 const EMPTY: readonly string[] = [];
 const listeners = new Set<() => void>();
-let snapshot: { raw: string | null; ids: readonly string[] } = { raw: null, ids: EMPTY };
+/** The stored value last read and its ids: the same array until the value changes (a useSyncExternalStore snapshot). */
+let lastRaw: string | null = null;
+let lastIds = EMPTY;
 /** Used when localStorage throws (blocked, full): the trip then lasts as long as the page. */
 let memory: string | null = null;
 
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(TRIP_STORAGE_KEY);
-  } catch {
-    return memory;
-  }
-}
-
 function parse(raw: string | null): readonly string[] {
-  if (!raw) return EMPTY;
   try {
-    const value: unknown = JSON.parse(raw);
+    const value: unknown = JSON.parse(raw ?? '[]');
     return Array.isArray(value) ? cleanTripIds(value).ids : EMPTY;
   } catch {
     return EMPTY;
   }
 }
 
-/** The saved ids, oldest first; the same array until the stored value changes (a useSyncExternalStore snapshot). */
+/** The saved ids, oldest first. */
 export function getTripIds(): readonly string[] {
-  const raw = readRaw();
-  if (raw !== snapshot.raw) snapshot = { raw, ids: parse(raw) };
-  return snapshot.ids;
+  let raw = memory;
+  try {
+    raw = window.localStorage.getItem(TRIP_STORAGE_KEY);
+  } catch {}
+  if (raw !== lastRaw) {
+    lastRaw = raw;
+    lastIds = parse(raw);
+  }
+  return lastIds;
 }
-
-/** What the server renders: nothing saved (a page is the same for every visitor). */
-export const getServerTripIds = (): readonly string[] => EMPTY;
 
 function write(ids: readonly string[]): void {
   const raw = JSON.stringify(ids);
@@ -51,16 +49,16 @@ function write(ids: readonly string[]): void {
   listeners.forEach((listener) => listener());
 }
 
-function onStorage(event: StorageEvent): void {
-  if (event.key === TRIP_STORAGE_KEY || event.key === null) listeners.forEach((listener) => listener());
-}
-
+/**
+ * Calls `listener` after every change made in this tab, and on every `storage` event (another tab's change; for
+ * other keys the snapshot is unchanged, so nothing re-renders).
+ */
 export function subscribeTrip(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
+  window.addEventListener('storage', listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    window.removeEventListener('storage', listener);
   };
 }
 
@@ -78,9 +76,13 @@ export function removeFromTrip(id: string): void {
   if (ids.includes(id)) write(ids.filter((saved) => saved !== id));
 }
 
-/** Adds every id not saved yet, in order, until the trip is full; returns how many did not fit. */
-export function saveAllToTrip(add: readonly string[]): number {
-  const { ids, overflow } = cleanTripIds([...getTripIds(), ...add]);
+/** Replaces the trip (ids already cleaned by the caller). */
+export function setTripIds(ids: readonly string[]): void {
   write(ids);
-  return overflow;
+}
+
+/** The saved ids; none during the server render and hydration, the stored ones right after. */
+export function useTripIds(): readonly string[] {
+  // The server (and hydration) renders nothing saved: a page is the same for every visitor.
+  return useSyncExternalStore(subscribeTrip, getTripIds, () => EMPTY);
 }

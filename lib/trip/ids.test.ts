@@ -1,4 +1,5 @@
-import { cleanTripIds, parseTripIdsParam, TRIP_MAX_ITEMS, tripIdsValue } from './ids';
+import { cleanTripIds, TRIP_MAX_ITEMS } from './ids';
+import { parseTripIdsParam, tripIdsValue } from './share-ids';
 
 const id = (n: number) => `0b6f0c52-1111-4a4a-8c8c-${String(n).padStart(12, '0')}`;
 

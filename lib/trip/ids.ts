@@ -1,13 +1,11 @@
 /**
  * The ids of a trip (docs/product.md#trip): entry ids (UUIDs), each once, at most TRIP_MAX_ITEMS. One rule for the
- * list kept in the browser, the share link `/trip?ids=…` and the trip's calendar `/trip.ics?ids=…`.
+ * list kept in the browser, the share link `/trip?ids=…` and the trip's calendar `/trip.ics?ids=…` (./share-ids).
  */
 import { isEntryId } from '../entries/entry-id';
 
 /** The most places and events one trip holds (about 1.9 kB of ids in a share link). */
 export const TRIP_MAX_ITEMS = 50;
-/** The query parameter of a shared trip: ids joined with commas. */
-export const TRIP_IDS_PARAM = 'ids';
 
 export interface TripIds {
   /** Valid entry ids, lower-case, first occurrence kept, in the given order, at most TRIP_MAX_ITEMS. */
@@ -30,19 +28,4 @@ export function cleanTripIds(values: Iterable<unknown>): TripIds {
     else overflow += 1;
   }
   return { ids, overflow };
-}
-
-/** Longest `ids` value read: the cap's worth of ids plus slack for a few bad ones; the rest is ignored. */
-const MAX_PARAM_LENGTH = (TRIP_MAX_ITEMS + 10) * 37;
-
-/** Reads `ids=a,b,c` (a comma list; also a repeated parameter's first value); junk is ignored, never an error. */
-export function parseTripIdsParam(raw: string | string[] | null | undefined): TripIds {
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof value !== 'string' || value === '') return { ids: [], overflow: 0 };
-  return cleanTripIds(value.slice(0, MAX_PARAM_LENGTH).split(','));
-}
-
-/** The `ids` value of a share link or trip calendar: ids joined with commas ('' for none). */
-export function tripIdsValue(ids: readonly string[]): string {
-  return ids.join(',');
 }

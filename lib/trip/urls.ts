@@ -2,7 +2,7 @@
  * Addresses of a trip (docs/product.md#sharing-a-trip): the page, its JSON for the browser and the trip's calendar,
  * each carrying the ids as one `ids=a,b,c` value.
  */
-import { TRIP_IDS_PARAM, tripIdsValue } from './ids';
+import { TRIP_IDS_PARAM, tripIdsValue } from './share-ids';
 import { TRIP_API_PATH, TRIP_CALENDAR_PATH, TRIP_PATH } from './paths';
 
 function withIds(path: string, ids: readonly string[]): string {

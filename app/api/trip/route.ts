@@ -1,6 +1,6 @@
 import { getTrip } from '@/lib/content/trip';
 import { messages } from '@/lib/config/messages';
-import { parseTripIdsParam, TRIP_IDS_PARAM } from '@/lib/trip/ids';
+import { parseTripIdsParam, TRIP_IDS_PARAM } from '@/lib/trip/share-ids';
 import { routeMethods } from '../route-methods';
 
 /** The answer depends on the URL alone (the ids): shared caches may keep it a minute, like a list's. */
