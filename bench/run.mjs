@@ -1,6 +1,9 @@
-// `npm run bench`: the performance suite of issue 8 against a production build on loopback. Starts what it needs
+// `npm run bench`: the performance suite of issue 8 (with issue 16's list-view targets and method) against a
+// production build on loopback. Starts what it needs
 // (content service, `next start`, nginx with the shipped cache config, a static nginx of the same HTML bytes),
 // stops it all at the end (also on failure or Ctrl-C), prints one table, writes bench/results/latest.json.
+// Lighthouse figures are medians of three runs; before each measurement the machine's load is sampled and a
+// measurement that started on a busy machine is marked BUSY (docs/performance.md#machine-load).
 //
 // It uses `.next/` (and builds when there is none) but takes no lock itself: run it as
 //   flock /tmp/wf-build.lock npm run bench
@@ -18,7 +21,9 @@ import { execFileSync } from 'node:child_process';
 import { importLarge, queriesFor, timeListRender, timeQueries } from './lib/content-scale.mjs';
 import { compareWithFloor } from './lib/js.mjs';
 import { entryLinks, jsSection, measureFloor, measureOurPages } from './lib/js-section.mjs';
-import { lighthouse } from './lib/lighthouse.mjs';
+import { lighthouseMedian } from './lib/lighthouse.mjs';
+import { measureListViews } from './lib/list-views.mjs';
+import { sampleMachine } from '../scripts/lib/machine-busy.mjs';
 import { CHROMIUM_PATH as CHROMIUM } from '../scripts/lib/chromium.mjs';
 import { measure } from './lib/load.mjs';
 import { NGINX_BIN, SHIPPED_CONF, nginxVersion, rewriteShippedConfig, startNginx, staticConfig } from './lib/nginx.mjs';
@@ -38,6 +43,9 @@ const LOAD_SECONDS = QUICK ? 2 : 10;
 const MEMORY_SECONDS = QUICK ? 5 : 60;
 const GENERATED = 10_000;
 const QUERY_COUNT = QUICK ? 30 : 200;
+const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
+const LIST_ROUNDS = QUICK ? 1 : 3;
+const LIST_SECONDS = QUICK ? 1 : 5;
 
 const startedAt = new Date();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-bench-'));
@@ -79,7 +87,9 @@ function requireTools() {
 
 async function main() {
   requireTools();
-  const results = { machine: {}, targets: [], sections: {} };
+  const results = { machine: {}, machineAtStart: await sampleMachine({ atStart: true }), targets: [], sections: {} };
+  const start = results.machineAtStart;
+  log(`machine at start: load ${start.load.join(' ')}, CPU idle ${start.idlePct}%${start.busy ? ` — BUSY (${start.reasons.join(', ')})` : ''}`);
 
   // 0. a production build, snapshotted so run-time cache writes stay out of the shared .next/
   if (!hasBuild()) {
@@ -179,25 +189,30 @@ async function main() {
   await cacheNginx?.stop();
   await staticNginx.stop();
 
+  // 1b. list views beside a prerendered content page, alternating rounds, medians
+  log(`1b. list views vs /about-whitefish: ${LIST_ROUNDS} rounds × ${LIST_SECONDS} s × 50 connections`);
+  results.sections.lists = await measureListViews(next.origin, { rounds: LIST_ROUNDS, seconds: LIST_SECONDS, log });
+  for (const row of results.sections.lists.rows) log(`   ${row.path}: ${row.rps}/s p99 ${row.p99} ms ×${row.ratio}${row.busy ? ' BUSY' : ''}`);
+
   // 3. first-visit JS of our pages (before Lighthouse: the same fresh server); the floor app after Lighthouse, so
   // its build does not load the machine while Lighthouse times the pages
   log('3. first-visit JavaScript in Chromium');
   const ourJs = await measureOurPages({ origin: next.origin, log });
 
   // 2. Lighthouse
-  log('2. Lighthouse (mobile defaults)');
+  log(`2. Lighthouse (mobile defaults), median of ${LIGHTHOUSE_RUNS} runs per page`);
   const lhDir = path.join(tmp, 'lighthouse');
   fs.mkdirSync(lhDir, { recursive: true });
   results.sections.lighthouse = [];
   for (const page of pages) {
-    const r = await lighthouse(`${next.origin}${page.path}`, { dir: lhDir, name: page.name.replace(/\W+/g, '-') });
+    const r = await lighthouseMedian(`${next.origin}${page.path}`, { dir: lhDir, name: page.name.replace(/\W+/g, '-'), runs: LIGHTHOUSE_RUNS, log });
     delete r.report;
     results.sections.lighthouse.push({ name: page.name, path: page.path, ...r });
-    log(`   ${page.name}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${r.lcpMs} CLS ${r.cls} TBT ${r.tbtMs}`);
+    log(`   ${page.name} (median; report of run ${r.keptRun}): perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${r.lcpMs} CLS ${r.cls} TBT ${r.tbtMs}`);
   }
 
   log('3. first-visit JavaScript: the floor app');
-  results.sections.js = compareWithFloor(await measureFloor({ buildDir: path.join(site, '.next'), tmp, log }), ourJs);
+  results.sections.js = { ...compareWithFloor(await measureFloor({ buildDir: path.join(site, '.next'), tmp, log }), ourJs), machineBefore: ourJs.machineBefore };
 
   // 4. content at scale
   log('4. content at scale: seed size');
@@ -232,12 +247,13 @@ async function main() {
   const startPort = await freePort(3300, 3399);
   const startContent = await freePort(4300, 4399);
   const startData = path.join(tmp, 'data-start');
+  const machineBefore = await sampleMachine();
   const fresh = await timeNpmStart({ port: startPort, contentPort: startContent, dataDir: startData, logFile: path.join(tmp, 'npm-start-1.log') });
   await stopProcess(fresh.child);
   const warm = await timeNpmStart({ port: startPort, contentPort: startContent, dataDir: startData, logFile: path.join(tmp, 'npm-start-2.log') });
   const memory = await memoryUnderLoad({ child: warm.child, origin: warm.origin, paths: pages.map((p) => p.path), seconds: MEMORY_SECONDS });
   await stopProcess(warm.child);
-  results.sections.start = { freshStoreReadyMs: fresh.readyMs, readyMs: warm.readyMs, memory: { ...memory, seconds: MEMORY_SECONDS } };
+  results.sections.start = { machineBefore, freshStoreReadyMs: fresh.readyMs, readyMs: warm.readyMs, memory: { ...memory, seconds: MEMORY_SECONDS } };
 
   results.machine = machine(buildId);
   results.targets = printTable(results);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT, ROOT, TOKEN, cleanEnv } from './stack.mjs';
 import { runToEnd } from './proc.mjs';
+import { sampleMachine } from '../../scripts/lib/machine-busy.mjs';
 
 export function denverToday(now = new Date()) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
@@ -30,7 +31,7 @@ export function percentile(sorted, p) {
 
 const round = (n) => (n == null ? null : Math.round(n * 100) / 100);
 
-/** ~`count` sequential requests per query (after 10 warm-up requests); client-side latency in ms. */
+/** ~`count` sequential requests per query (after 10 warm-up requests, then a machine sample); client-side latency in ms. */
 export async function timeQueries(host, queries, count = 200) {
   const auth = `Basic ${Buffer.from(`bench:${TOKEN}`).toString('base64')}`;
   const out = [];
@@ -39,7 +40,9 @@ export async function timeQueries(host, queries, count = 200) {
     const times = [];
     let total = null;
     let errors = 0;
+    let machine = null;
     for (let i = 0; i < count + 10; i++) {
+      if (i === 10) machine = await sampleMachine();
       const started = performance.now();
       const response = await fetch(url, { headers: { Authorization: auth } });
       const body = await response.text();
@@ -49,7 +52,7 @@ export async function timeQueries(host, queries, count = 200) {
       if (i >= 10) times.push(ms);
     }
     times.sort((a, b) => a - b);
-    out.push({ name: query.name, qs: query.qs, total, p50: round(percentile(times, 50)), p99: round(percentile(times, 99)), errors });
+    out.push({ name: query.name, qs: query.qs, total, p50: round(percentile(times, 50)), p99: round(percentile(times, 99)), errors, machineBefore: machine });
   }
   return out;
 }
@@ -149,6 +152,7 @@ const SEARCH_WORDS = ['lake', 'mountain', 'ski', 'family', 'summer', 'winter', '
  */
 export async function timeListRender(origin, { salt }) {
   await timeGet(`${origin}/stay`);
+  const machine = await sampleMachine();
   const cold = [];
   for (const word of SEARCH_WORDS) {
     const { ms, status } = await timeGet(`${origin}/stay?search=${encodeURIComponent(`${word} ${salt}`.trim())}`);
@@ -158,5 +162,5 @@ export async function timeListRender(origin, { salt }) {
   for (let i = 0; i < 20; i++) warm.push((await timeGet(`${origin}/stay`)).ms);
   cold.sort((a, b) => a - b);
   warm.sort((a, b) => a - b);
-  return { coldMs: round(percentile(cold, 50)), coldMaxMs: round(cold.at(-1)), warmMs: round(percentile(warm, 50)), samples: cold.length };
+  return { coldMs: round(percentile(cold, 50)), coldMaxMs: round(cold.at(-1)), warmMs: round(percentile(warm, 50)), samples: cold.length, machineBefore: machine };
 }

@@ -126,5 +126,5 @@ export async function startFloorApp({ dir, logDir, bundler = bundlerOf() }) {
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/`, { child, timeoutMs: 60_000 });
-  return { origin, bundler, buildMs, stop: () => stopProcess(child) };
+  return { origin, dir, bundler, buildMs, stop: () => stopProcess(child) };
 }

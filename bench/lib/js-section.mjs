@@ -1,7 +1,9 @@
 // Section 3 of the bench: first-visit JS of our pages by kind, against the bare-Next floor built in the same run.
+import fs from 'node:fs';
 import path from 'node:path';
 import { bundlerOf, startFloorApp } from './floor-app.mjs';
 import { compareWithFloor, measureJs } from './js.mjs';
+import { sampleMachine } from '../../scripts/lib/machine-busy.mjs';
 
 /** Entry links (`/entries/{slug}/{id}`) in the main content of `origin + listPath`, in page order. */
 export async function entryLinks(origin, listPath) {
@@ -42,20 +44,24 @@ export async function jsPages(origin) {
   return pages.filter(Boolean);
 }
 
-/** First-visit JS of our pages (jsPages) on `origin`. */
+/** First-visit JS of our pages (jsPages) on `origin`; the array carries the machine sample taken before. */
 export async function measureOurPages({ origin, log = () => {} }) {
   const pages = await jsPages(origin);
   log(`   our pages: ${pages.map((p) => p.path).join(' ')}`);
-  return measureJs(origin, pages);
+  const machineBefore = await sampleMachine();
+  return Object.assign(await measureJs(origin, pages), { machineBefore });
 }
+
+const nextVersionIn = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'node_modules/next/package.json'), 'utf8')).version;
 
 /** Builds, starts, measures and stops the floor app, with the bundler our build in `buildDir` used. */
 export async function measureFloor({ buildDir, tmp, log = () => {} }) {
   log('   floor: building a bare Next app (same Next, React, bundler)');
   const floorApp = await startFloorApp({ dir: path.join(tmp, 'floor-app'), logDir: tmp, bundler: bundlerOf(buildDir) });
   try {
+    const machineBefore = await sampleMachine();
     const [floor] = await measureJs(floorApp.origin, [{ name: 'floor', kind: 'floor', path: '/' }]);
-    return { ...floor, bundler: floorApp.bundler, buildMs: floorApp.buildMs };
+    return { ...floor, next: nextVersionIn(floorApp.dir), bundler: floorApp.bundler, buildMs: floorApp.buildMs, machineBefore };
   } finally {
     await floorApp.stop();
   }
@@ -65,5 +71,5 @@ export async function measureFloor({ buildDir, tmp, log = () => {} }) {
 export async function jsSection({ origin, buildDir, tmp, log = () => {} }) {
   const ours = await measureOurPages({ origin, log });
   const floor = await measureFloor({ buildDir, tmp, log });
-  return compareWithFloor(floor, ours);
+  return { ...compareWithFloor(floor, ours), machineBefore: ours.machineBefore };
 }

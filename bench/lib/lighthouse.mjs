@@ -1,8 +1,11 @@
-// Lighthouse (mobile defaults: simulated slow 4G + 4x CPU slowdown) in Debian Chromium, one CLI run per page.
+// Lighthouse (mobile defaults: simulated slow 4G + 4x CPU slowdown) in Debian Chromium: one CLI run (lighthouse),
+// and a page's figures as the median of several runs (lighthouseMedian).
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './stack.mjs';
 import { runToEnd } from './proc.mjs';
+import { medianOf, medianRunIndex } from '../../scripts/lib/bench-stats.mjs';
+import { sampleMachine } from '../../scripts/lib/machine-busy.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
@@ -47,5 +50,38 @@ export async function lighthouse(url, { dir, name }) {
     lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     runWarnings: report.runWarnings ?? [],
     report: out,
+  };
+}
+
+/** The figures taken as a median over runs, each metric on its own. */
+export const MEDIAN_METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'fcpMs'];
+
+/**
+ * `runs` Lighthouse runs of `url`, each after a machine sample: every metric of MEDIAN_METRICS is the median over
+ * the runs; the details (failing audits, LCP element, warnings, report file) are the kept run's, the run whose
+ * performance score is the median. `runs` lists each run's figures and machine sample; `busy` is true when any
+ * run started on a busy machine.
+ */
+export async function lighthouseMedian(url, { dir, name, runs = 3, log = () => {} }) {
+  const all = [];
+  for (let i = 1; i <= runs; i++) {
+    const machine = await sampleMachine();
+    const r = await lighthouse(url, { dir, name: `${name}-${i}` });
+    log(`      run ${i}: perf ${r.performance} TBT ${r.tbtMs} ms LCP ${r.lcpMs} ms CLS ${r.cls}${machine.busy ? ` (busy: ${machine.reasons.join(', ')})` : ''}`);
+    all.push({ ...r, machineBefore: machine });
+  }
+  const kept = medianRunIndex(all, 'performance');
+  const { failingAudits, lcpElement, runWarnings, report } = all[kept];
+  return {
+    url,
+    ...medianOf(all, MEDIAN_METRICS),
+    runCount: runs,
+    keptRun: kept + 1,
+    failingAudits,
+    lcpElement,
+    runWarnings,
+    report,
+    busy: all.some((r) => r.machineBefore.busy),
+    runs: all.map((r) => ({ ...Object.fromEntries(MEDIAN_METRICS.map((k) => [k, r[k]])), machineBefore: r.machineBefore })),
   };
 }

@@ -1,5 +1,6 @@
 // autocannon runs (in-process: the bench does nothing else while one runs).
 import autocannon from 'autocannon';
+import { sampleMachine } from '../../scripts/lib/machine-busy.mjs';
 
 export function cannon({ url, connections = 50, duration = 10, requests, headers }) {
   return new Promise((resolve, reject) => {
@@ -11,12 +12,14 @@ export function cannon({ url, connections = 50, duration = 10, requests, headers
   });
 }
 
-/** A warm-up then the measured run; figures the table needs. */
+/** A warm-up, a machine sample, then the measured run; figures the table needs. */
 export async function measure(url, { duration = 10, connections = 50, warmSeconds = 2 } = {}) {
   if (warmSeconds > 0) await cannon({ url, connections, duration: warmSeconds });
+  const machine = await sampleMachine();
   const r = await cannon({ url, connections, duration });
   return {
     url,
+    machineBefore: machine,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,

@@ -1,6 +1,20 @@
-// The one table: every figure, and each target (issue 8) PASS/FAIL beside the figures it judges.
+// The one table: every figure, and each target (issue 8) PASS/FAIL beside the figures it judges. A row whose
+// measurement started on a busy machine says BUSY (docs/performance.md#machine-load); the summary's last line says
+// whether the run's figures may be published.
+import { busySummary, machineSamples } from '../../scripts/lib/machine-busy.mjs';
+
 const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
 const ms = (n) => (n == null ? '-' : `${Math.round(n * 10) / 10} ms`);
+/** ' BUSY' when a measurement (its `machineBefore`, or `busy` of a median over runs) started on a busy machine. */
+const busyMark = (...xs) => (xs.some((x) => x?.busy || x?.machineBefore?.busy) ? ' BUSY' : '');
+
+/** The machine verdict line and the load at the bench's start, printed last. */
+function printMachineVerdict(r) {
+  const summary = busySummary([r.machineAtStart, ...machineSamples(r)].filter(Boolean));
+  const start = r.machineAtStart;
+  if (start) console.log(`machine at start: load ${start.load.join(' ')}, CPU idle ${start.idlePct}%${start.busy ? ` — busy: ${start.reasons.join(', ')}` : ''}`);
+  console.log(summary.line);
+}
 
 /** Section 3 targets: judged kinds ≤ floor + allowance (and a 200), MapLibre only on map pages. */
 export function jsTargets(js) {
@@ -22,7 +36,7 @@ const signed = (b) => `${b < 0 ? '−' : '+'}${kb(Math.abs(b))}`;
 /** Section 3 rows of the table: the floor, then each page with its figures and verdicts. */
 export function jsRows(js, targets) {
   const f = js.floor;
-  const rows = [['3 first-visit JS', `floor: bare Next (${f.bundler})`, `${kb(f.gzipBytes)} gzip, ${f.scripts} scripts (built in ${(f.buildMs / 1000).toFixed(1)} s)`, '']];
+  const rows = [[`3 first-visit JS${busyMark(f)}`, `floor: bare Next ${f.next ?? ''} (${f.bundler}, one page, one client component)`, `${kb(f.gzipBytes)} gzip, ${f.scripts} scripts (built in ${(f.buildMs / 1000).toFixed(1)} s)`, '']];
   for (const j of js.pages) {
     const parts = [`${kb(j.gzipBytes)} gzip`, `floor ${signed(j.aboveFloorBytes)}`];
     if (j.aboveReferenceBytes != null) parts.push(`${j.kind} itself ${signed(j.aboveReferenceBytes)} (vs ${j.reference})`);
@@ -30,7 +44,7 @@ export function jsRows(js, targets) {
     if (j.maplibre) parts.push(`MapLibre ${kb(j.maplibreGzipBytes)}`);
     if (j.status !== 200) parts.push(`HTTP ${j.status}`);
     const verdicts = targets.filter((t) => t.section === '3 js' && t.item === j.name).map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`);
-    rows.push(['3 first-visit JS', `${j.name} [${j.kind}] ${shortPath(j.path)}`, parts.join(', '), verdicts.join('; ') || (j.kind === 'map' ? 'reported only' : '')]);
+    rows.push([`3 first-visit JS${busyMark(js)}`, `${j.name} [${j.kind}] ${shortPath(j.path)}`, parts.join(', '), verdicts.join('; ') || (j.kind === 'map' ? 'reported only' : '')]);
   }
   return rows;
 }
@@ -72,6 +86,7 @@ Whitefish bench (first-visit JS only) — ${mc.date} — ${mc.cpus} CPUs, node $
   printScriptsAboveFloor(r.sections.js);
   const failing = targets.filter((t) => !t.pass);
   console.log(`\ntargets: ${targets.length - failing.length}/${targets.length} pass${failing.length ? `; failing: ${failing.map((t) => `${t.item} (${t.figure}; ${t.target})`).join(', ')}` : ''}`);
+  printMachineVerdict(r);
   return targets;
 }
 
@@ -83,6 +98,16 @@ export function evaluateTargets(r) {
     else {
       const errs = row.nginxCache.errors + row.nginxCache.timeouts + row.nginxCache.non2xx;
       add('1 load', row.name, `b/c ${row.bOverC.toFixed(2)}, errors+non2xx ${errs}`, 'b/c ≥ 0.8, 0 errors', row.bOverC >= 0.8 && errs === 0);
+    }
+  }
+  const lists = r.sections.lists;
+  if (lists) {
+    const { defaultRatio, queryRatio, p99Ms } = lists.targets;
+    for (const row of lists.rows.filter((x) => x.kind !== 'reference')) {
+      const min = row.kind === 'default' ? defaultRatio : queryRatio;
+      const errs = row.errors + row.non2xx;
+      add('1b lists', row.path, `×${row.ratio?.toFixed(2) ?? '-'} of ${lists.reference}`, `req/s ≥ ${min} × content page`, row.ratio != null && row.ratio >= min);
+      add('1b lists', row.path, `p99 ${row.p99} ms, errors+non2xx ${errs}`, `p99 ≤ ${p99Ms} ms, 0 errors`, row.p99 != null && row.p99 <= p99Ms && errs === 0);
     }
   }
   for (const l of r.sections.lighthouse) {
@@ -117,17 +142,30 @@ export function printTable(r) {
   const rows = [['section', 'page / item', 'figures', 'targets']];
   const sep = () => rows.push(['', '', '', '']);
   for (const row of r.sections.load.rows) {
-    const f = (x) => (x ? `${x.rps}/s p50 ${x.p50} p99 ${x.p99} err ${x.errors + x.timeouts} non2xx ${x.non2xx}` : 'not measured');
+    const f = (x) => (x ? `${x.rps}/s p50 ${x.p50} p99 ${x.p99} err ${x.errors + x.timeouts} non2xx ${x.non2xx}${busyMark(x)}` : 'not measured');
     rows.push(['1 load (a) next', `${row.name} ${row.path}`, f(row.next), `a/c ${row.aOverC.toFixed(3)}`]);
     rows.push(['1 load (b) nginx cache', '', `${f(row.nginxCache)}${row.cacheStatus ? ` [${row.cacheStatus}]` : ''}`, `b/c ${row.bOverC?.toFixed(3) ?? '-'}  ${verdict('1 load', row.name)}`]);
     rows.push(['1 load (c) nginx static', '', f(row.static), '']);
   }
   sep();
+  const lists = r.sections.lists;
+  if (lists) {
+    for (const row of lists.rows) {
+      const what = row.kind === 'reference' ? 'prerendered content page' : row.kind === 'default' ? 'default state' : 'query state seen before';
+      rows.push([
+        `1b lists${busyMark(row)}`,
+        `${row.path} (${what})`,
+        `${row.rps}/s p50 ${row.p50} p99 ${row.p99} err ${row.errors} non2xx ${row.non2xx}${row.status === 200 ? '' : ` HTTP ${row.status}`} | ×${row.ratio?.toFixed(2) ?? '-'}`,
+        row.kind === 'reference' ? `medians of ${lists.rounds} rounds × ${lists.seconds} s, ${lists.connections} connections` : targets.filter((t) => t.section === '1b lists' && t.item === row.path).map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`).join('; '),
+      ]);
+    }
+    sep();
+  }
   for (const l of r.sections.lighthouse) {
     rows.push([
-      '2 lighthouse',
+      `2 lighthouse (median of ${l.runCount ?? 1})${busyMark(l)}`,
       l.name,
-      `perf ${l.performance} a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo} | LCP ${l.lcpMs} ms CLS ${l.cls} TBT ${l.tbtMs} ms`,
+      `perf ${l.performance} a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo} | LCP ${l.lcpMs} ms CLS ${l.cls} TBT ${l.tbtMs} ms${l.keptRun ? ` | report: run ${l.keptRun}` : ''}`,
       targets.filter((t) => t.section === '2 lighthouse' && t.item === l.name).map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`).join('; '),
     ]);
   }
@@ -138,14 +176,14 @@ export function printTable(r) {
   s.seedQueries.forEach((q, i) => {
     const big = s.largeQueries[i];
     rows.push([
-      '4 content /entries',
+      `4 content /entries${busyMark(q, big)}`,
       q.name,
       `seed(${s.seedEntries}) p50 ${ms(q.p50)} p99 ${ms(q.p99)} [${q.total}] | +${s.generated}: p50 ${ms(big.p50)} p99 ${ms(big.p99)} [${big.total}]`,
       verdict('4 scale', q.name),
     ]);
   });
   rows.push([
-    '4 list render',
+    `4 list render${busyMark(s.seedRender, s.largeRender)}`,
     '/stay?search=<word> (cold)',
     `seed ${ms(s.seedRender.coldMs)} | +${s.generated} ${ms(s.largeRender.coldMs)}; warm /stay: ${ms(s.seedRender.warmMs)} | ${ms(s.largeRender.warmMs)}`,
     verdict('4 scale', '/stay?search= render'),
@@ -153,7 +191,7 @@ export function printTable(r) {
   rows.push(['4 import', `${s.generated} entries`, `content:import ${ms(s.import.ms)}`, '']);
   sep();
   const st = r.sections.start;
-  rows.push(['5 npm start', 'first 200 on /', `${ms(st.readyMs)} (store present); fresh store (seeding) ${ms(st.freshStoreReadyMs)}`, verdict('5 start', 'npm start ready')]);
+  rows.push([`5 npm start${busyMark(st)}`, 'first 200 on /', `${ms(st.readyMs)} (store present); fresh store (seeding) ${ms(st.freshStoreReadyMs)}`, verdict('5 start', 'npm start ready')]);
   const m = st.memory;
   rows.push([
     '5 memory',
@@ -167,5 +205,6 @@ export function printTable(r) {
   printScriptsAboveFloor(r.sections.js);
   const failing = targets.filter((t) => !t.pass);
   console.log(`\ntargets: ${targets.length - failing.length}/${targets.length} pass${failing.length ? `; failing: ${failing.map((t) => `${t.section} ${t.item} (${t.figure}; ${t.target})`).join(', ')}` : ''}`);
+  printMachineVerdict(r);
   return targets;
 }

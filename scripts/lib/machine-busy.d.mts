@@ -16,3 +16,5 @@ export interface MachineSample {
   reasons: string[];
 }
 export declare function sampleMachine(options?: { ms?: number; atStart?: boolean }): Promise<MachineSample>;
+export declare function machineSamples(results: unknown): MachineSample[];
+export declare function busySummary(samples: Array<{ busy: boolean }>): { samples: number; busy: number; publishable: boolean; line: string };

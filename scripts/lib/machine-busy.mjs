@@ -62,3 +62,28 @@ export async function sampleMachine({ ms = 1000, atStart = false } = {}) {
   const reasons = busyReasons({ idlePct, load1: load[0], cpus }, { atStart });
   return { at, load, idlePct, cpus, busy: reasons.length > 0, reasons };
 }
+
+/** Every `machineBefore` sample anywhere in `results` (the bench's results object), in document order. */
+export function machineSamples(results) {
+  const out = [];
+  const walk = (value) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key === 'machineBefore' && child && typeof child === 'object') out.push(child);
+        else walk(child);
+      }
+    }
+  };
+  walk(results);
+  return out;
+}
+
+/** The run's verdict on its machine: { samples, busy, publishable, line } (line: what the summary prints). */
+export function busySummary(samples) {
+  const busy = samples.filter((s) => s.busy).length;
+  const line = busy
+    ? `figures from a busy machine — do not publish (${busy} of ${samples.length} measurements started on a busy machine, marked BUSY)`
+    : `idle machine: all ${samples.length} measurements started with the CPUs ≥ ${MIN_IDLE_PCT} % idle`;
+  return { samples: samples.length, busy, publishable: busy === 0 && samples.length > 0, line };
+}

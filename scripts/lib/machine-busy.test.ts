@@ -1,4 +1,4 @@
-import { MIN_IDLE_PCT, busyReasons, cpuTimes, idlePercent } from './machine-busy.mjs';
+import { MIN_IDLE_PCT, busyReasons, busySummary, cpuTimes, idlePercent, machineSamples } from './machine-busy.mjs';
 
 const stat = (user: number, idle: number, iowait = 0) =>
   `cpu  ${user} 0 0 ${idle} ${iowait} 0 0 0 0 0\ncpu0 ${user} 0 0 ${idle} ${iowait} 0 0 0 0 0\nintr 1 2 3\n`;
@@ -25,4 +25,21 @@ test('the load average counts only before the bench starts: later the bench’s 
   expect(busyReasons({ idlePct: 95, load1: 1.5, cpus: 2 })).toEqual([]);
   expect(busyReasons({ idlePct: 95, load1: 1.5, cpus: 2 }, { atStart: true })).toEqual(['load 1.5 > 0.5 × 2 CPUs at start']);
   expect(busyReasons({ idlePct: 95, load1: 1, cpus: 2 }, { atStart: true })).toEqual([]);
+});
+
+test('machineSamples finds the sample taken before every measurement, however deep', () => {
+  const idle = { busy: false, idlePct: 95 };
+  const busy = { busy: true, idlePct: 40 };
+  const results = {
+    machineBefore: idle,
+    sections: { load: { rows: [{ next: { rps: 1, machineBefore: idle } }] }, lighthouse: [{ runs: [{ machineBefore: busy }] }] },
+  };
+  expect(machineSamples(results)).toEqual([idle, idle, busy]);
+});
+
+test('the summary says not to publish when any measurement was busy', () => {
+  expect(busySummary([{ busy: false }, { busy: true }])).toMatchObject({ busy: 1, publishable: false });
+  expect(busySummary([{ busy: false }, { busy: true }]).line).toMatch(/^figures from a busy machine — do not publish/);
+  expect(busySummary([{ busy: false }, { busy: false }])).toMatchObject({ busy: 0, publishable: true });
+  expect(busySummary([]).publishable).toBe(false);
 });
