@@ -8,12 +8,12 @@ import { cannon } from './load.mjs';
 import { ROOT } from './stack.mjs';
 import { median } from '../../scripts/lib/bench-stats.mjs';
 import { queryStatePath } from '../../scripts/lib/list-query-state.mjs';
+import { LIST_VIEW_TARGETS, withRatios } from '../../scripts/lib/list-view-targets.mjs';
 import { sampleMachine } from '../../scripts/lib/machine-busy.mjs';
 
 export const REFERENCE_PATH = '/about-whitefish';
 /** List views whose query state is measured too. */
 export const QUERY_STATE_LISTS = ['/stay', '/events'];
-export const TARGETS = { defaultRatio: 0.8, queryRatio: 0.5, p99Ms: 300 };
 
 /** The list views' paths, from lib/config/routes.ts (read with tsx: the one list of them). */
 export function listViewPaths() {
@@ -78,7 +78,5 @@ export async function measureListViews(origin, { rounds = 3, seconds = 5, connec
       runs: mine,
     };
   });
-  const reference = rows.find((r) => r.kind === 'reference');
-  for (const row of rows) row.ratio = reference.rps > 0 ? Math.round((row.rps / reference.rps) * 1000) / 1000 : null;
-  return { rounds, seconds, connections, reference: REFERENCE_PATH, targets: TARGETS, rows };
+  return { rounds, seconds, connections, reference: REFERENCE_PATH, targets: LIST_VIEW_TARGETS, rows: withRatios(rows) };
 }

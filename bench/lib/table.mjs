@@ -2,6 +2,7 @@
 // measurement started on a busy machine says BUSY (docs/performance.md#machine-load); the summary's last line says
 // whether the run's figures may be published.
 import { busySummary, machineSamples } from '../../scripts/lib/machine-busy.mjs';
+import { listViewTargets } from '../../scripts/lib/list-view-targets.mjs';
 
 const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
 const ms = (n) => (n == null ? '-' : `${Math.round(n * 10) / 10} ms`);
@@ -100,16 +101,7 @@ export function evaluateTargets(r) {
       add('1 load', row.name, `b/c ${row.bOverC.toFixed(2)}, errors+non2xx ${errs}`, 'b/c ≥ 0.8, 0 errors', row.bOverC >= 0.8 && errs === 0);
     }
   }
-  const lists = r.sections.lists;
-  if (lists) {
-    const { defaultRatio, queryRatio, p99Ms } = lists.targets;
-    for (const row of lists.rows.filter((x) => x.kind !== 'reference')) {
-      const min = row.kind === 'default' ? defaultRatio : queryRatio;
-      const errs = row.errors + row.non2xx;
-      add('1b lists', row.path, `×${row.ratio?.toFixed(2) ?? '-'} of ${lists.reference}`, `req/s ≥ ${min} × content page`, row.ratio != null && row.ratio >= min);
-      add('1b lists', row.path, `p99 ${row.p99} ms, errors+non2xx ${errs}`, `p99 ≤ ${p99Ms} ms, 0 errors`, row.p99 != null && row.p99 <= p99Ms && errs === 0);
-    }
-  }
+  if (r.sections.lists) for (const v of listViewTargets(r.sections.lists)) add('1b lists', v.item, v.figure, v.target, v.pass);
   for (const l of r.sections.lighthouse) {
     const map = l.path.includes('tab=map');
     add('2 lighthouse', l.name, `perf ${l.performance}`, `perf ≥ ${map ? 85 : 95}`, l.performance >= (map ? 85 : 95));
