@@ -192,7 +192,9 @@ async function main() {
   // 1b. list views beside a prerendered content page, alternating rounds, medians
   log(`1b. list views vs /about-whitefish: ${LIST_ROUNDS} rounds × ${LIST_SECONDS} s × 50 connections`);
   results.sections.lists = await measureListViews(next.origin, { rounds: LIST_ROUNDS, seconds: LIST_SECONDS, log });
-  for (const row of results.sections.lists.rows) log(`   ${row.path}: ${row.rps}/s p99 ${row.p99} ms ×${row.ratio}${row.busy ? ' BUSY' : ''}`);
+  for (const row of results.sections.lists.rows) {
+    log(`   ${row.path}: ${row.rps}/s p99 ${row.p99} ms ×${row.ratio}${row.non2xx ? ` non-2xx ${row.non2xx}` : ''}${row.busy ? ' BUSY' : ''}`);
+  }
 
   // 3. first-visit JS of our pages (before Lighthouse: the same fresh server); the floor app after Lighthouse, so
   // its build does not load the machine while Lighthouse times the pages

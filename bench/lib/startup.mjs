@@ -3,13 +3,13 @@
 import path from 'node:path';
 import { cannon } from './load.mjs';
 import { startProcess, stopProcess, waitForHttp } from './proc.mjs';
-import { ROOT, cleanEnv, nextServerPid, rssBytes } from './stack.mjs';
+import { ONE_CLIENT_IS_MANY, ROOT, cleanEnv, nextServerPid, rssBytes } from './stack.mjs';
 
 export async function timeNpmStart({ port, contentPort, dataDir, logFile }) {
   const started = performance.now();
   const child = startProcess('npm', ['start'], {
     cwd: ROOT,
-    env: cleanEnv({ PORT: String(port), CONTENT_PORT: String(contentPort), CONTENT_DATA_DIR: dataDir, CONTENT_RATE_LIMIT: '1000000' }),
+    env: cleanEnv({ PORT: String(port), CONTENT_PORT: String(contentPort), CONTENT_DATA_DIR: dataDir, CONTENT_RATE_LIMIT: '1000000', ...ONE_CLIENT_IS_MANY }),
     logFile,
   });
   await waitForHttp(`http://127.0.0.1:${port}/`, { child, timeoutMs: 120_000, intervalMs: 20 });
