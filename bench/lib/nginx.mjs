@@ -43,7 +43,7 @@ function stripComments(text) {
 /**
  * The shipped config, rewritten for loopback: every upstream `server` and literal `proxy_pass` target → the site,
  * every `listen` → 127.0.0.1:port (TLS and HTTP/2 parameters dropped, plain-redirect server blocks removed),
- * `proxy_cache_path` and logs → the temp dir. A file without an `http {}` block is an include (conf.d style)
+ * `proxy_cache_path` and logs → the temp dir, per-client `limit_req` dropped. A file without an `http {}` block is an include (conf.d style)
  * and is wrapped in one. Returns { conf, notes }.
  */
 export function rewriteShippedConfig(source, { sitePort, listenPort, dir }) {
@@ -82,6 +82,12 @@ export function rewriteShippedConfig(source, { sitePort, listenPort, dir }) {
     text = text.slice(0, block.start) + replaced + text.slice(block.end);
   }
   text = text.replace(/^\s*(ssl_[a-z_]+|http2|http3|quic_[a-z_]+|add_header\s+Alt-Svc)\b[^;]*;/gim, '');
+  // per-client request limits out: the bench is one client address standing for many visitors (the zones stay)
+  const limits = text.match(/^\s*limit_req\s[^;]*;/gm) ?? [];
+  if (limits.length) {
+    text = text.replace(/^\s*limit_req\s[^;]*;/gm, '');
+    notes.push(`dropped ${limits.length} per-client limit_req (one bench client stands for many visitors)`);
+  }
   text = text.replace(/\bproxy_cache_path\s+\S+/g, `proxy_cache_path ${path.join(dir, 'cache')}`);
   text = text.replace(/\baccess_log\s+(?!off)[^\s;]+/g, `access_log ${path.join(dir, 'access.log')}`);
   text = text.replace(/\berror_log\s+[^\s;]+/g, `error_log ${path.join(dir, 'error.log')}`);
