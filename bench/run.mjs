@@ -1,7 +1,7 @@
 // `npm run bench`: the performance suite of issue 8 (with issue 16's list-view targets and method) against a
-// production build on loopback. Starts what it needs
-// (content service, `next start`, nginx with the shipped cache config, a static nginx of the same HTML bytes),
-// stops it all at the end (also on failure or Ctrl-C), prints one table, writes bench/results/latest.json.
+// production build on loopback. Starts what it needs (content service, `next start`, nginx with the shipped cache
+// config, a static nginx of the same HTML bytes), stops it all at the end (also on failure or Ctrl-C), prints one
+// table, writes bench/results/latest.json.
 // Lighthouse figures are medians of three runs; before each measurement the machine's load is sampled and a
 // measurement that started on a busy machine is marked BUSY (docs/performance.md#machine-load).
 //
