@@ -168,21 +168,30 @@ function orderSql(q: EntryQuery, key: string | null): string {
 export type PageRow = { seq: number; rank?: number; total?: number };
 
 /**
+ * The matches of a search with their rank: from FTS5 (MATCH and bm25), or, given `ranked` (search-rank.ts: a JSON
+ * object of the matches' seqs and their rank order), from that object.
+ */
+function searchSource(ranked: string | undefined): { from: string; seq: string; key: string; values: unknown[] } {
+  if (ranked === undefined) return { from: 'entries_fts', seq: 'entries_fts.rowid', key: 'bm25(entries_fts, 10.0, 1.0)', values: [] };
+  return { from: 'json_each(?) j', seq: 'CAST(j.key AS INTEGER)', key: 'j.value', values: [ranked] };
+}
+
+/**
  * Searches and `order=time` with a `>=` day: each match comes with a key that is not an entries column (the bm25
  * rank, the time key), computed for every match anyway. The matches are filtered by seq, reading no entries rows,
  * and kept with their key (`m`, which also gives the total); the page then reads entries rows only for the matches
  * keyed at or before the page's last key — all of them when the order is not by that key. Matches tied with that
  * last key are all kept, so the full order (key, then priority) decides the page exactly as sorting every match.
  */
-function keyedStatement(q: EntryQuery, offset: number): Statement {
+function keyedStatement(q: EntryQuery, offset: number, ranked: string | undefined): Statement {
   const searching = q.keywords.length > 0;
   const match = timeMatch(q);
   const time = match ? timeJoin(match) : null;
   const source = searching
-    ? { from: 'entries_fts', seq: 'entries_fts.rowid', key: 'bm25(entries_fts, 10.0, 1.0)', values: [] as unknown[] }
+    ? searchSource(ranked)
     : { from: time!.sql, seq: 't.entry_seq', key: 't.key', values: time!.values };
   const where = searching ? buildWhere(q, source.seq, 'set') : buildWhere(q, source.seq, 'probe', match);
-  if (searching) where.add('entries_fts MATCH ?', ftsQuery(q.keywords));
+  if (searching && ranked === undefined) where.add('entries_fts MATCH ?', ftsQuery(q.keywords));
   // A search in `order=time` joins the time keys to its matches (its filters above hold the `>=` day already).
   const joinTime = searching && time !== null;
   const byKey = searching ? q.order.kind === 'score' : true;
@@ -205,17 +214,24 @@ function keyedStatement(q: EntryQuery, offset: number): Statement {
   };
 }
 
-/** The SQL statements `queryEntries` runs for a query, with their bound values (for EXPLAIN and benchmarks). */
-export function entryStatements(q: EntryQuery): { page: Statement; count: Statement } {
+/**
+ * The SQL statements `queryEntries` runs for a query, with their bound values (for EXPLAIN and benchmarks).
+ * `ranked`: a search's matches and their rank order from search-rank.ts; without it FTS5 finds and ranks them.
+ */
+export function entryStatements(q: EntryQuery, ranked?: string): { page: Statement; count: Statement } {
   const offset = (q.page.page - 1) * q.page.limit;
   const searching = q.keywords.length > 0;
   // Counted apart, only when the page cannot tell the total: `COUNT(*) OVER ()` in the page buffered every match
   // before the sort (for `type=stay` it added 0.34 ms to the page; this count takes 0.21 ms). No order, no join:
   // every filter is a set of seqs, also the `>=` day and the search.
-  const filters = searching ? buildWhere(q, 'entries_fts.rowid', 'set') : buildWhere(q, 'e.seq', 'entry');
-  if (searching) filters.add('entries_fts MATCH ?', ftsQuery(q.keywords));
-  const count = { sql: `SELECT COUNT(*) AS n FROM ${searching ? 'entries_fts' : 'entries e'} ${filters.sql()}`, values: filters.values };
-  if (searching || timeMatch(q)) return { page: keyedStatement(q, offset), count };
+  const source = searching ? searchSource(ranked) : null;
+  const filters = source ? buildWhere(q, source.seq, 'set') : buildWhere(q, 'e.seq', 'entry');
+  if (searching && ranked === undefined) filters.add('entries_fts MATCH ?', ftsQuery(q.keywords));
+  const count = {
+    sql: `SELECT COUNT(*) AS n FROM ${source ? source.from : 'entries e'} ${filters.sql()}`,
+    values: [...(source?.values ?? []), ...filters.values],
+  };
+  if (searching || timeMatch(q)) return { page: keyedStatement(q, offset, ranked), count };
   return {
     page: {
       sql: `SELECT e.seq AS seq FROM entries e ${filters.sql()} ORDER BY ${orderSql(q, null)} LIMIT ? OFFSET ?`,
