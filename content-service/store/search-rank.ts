@@ -3,7 +3,7 @@
  * FTS5's `bm25()`, which re-reads every match's position lists and size record (4.5 ms for the 6,100 matches of
  * "lake" at 10,000 entries; this takes ~0.3 ms). The numbers are FTS5's own: the same formula in the same order of
  * floating-point operations (sqlite's fts5_aux.c, `fts5Bm25Function`), the same counts (read from the index through
- * `fts5vocab`), and the IDF's logarithm taken by SQLite's `ln()`. content-service/store/answers-at-scale.test.ts
+ * `fts5vocab`), and the IDF's logarithm taken by SQLite's `ln()`. scripts/content-answers-at-scale.test.ts
  * holds it to the answers FTS5 gave.
  *
  * The copy is rebuilt when the index changes: FTS5 rewrites its structure record (`entries_fts_data` id 10) on

@@ -1,24 +1,24 @@
 /**
  * The answers of search and upcoming-event queries at 10,000 entries (the bench's generator, a fixed clock) must stay
- * what they were when answers-at-scale.json was recorded: every page of every query, in order, with its scores and
+ * what they were when content-answers-at-scale.json was recorded: every page of every query, in order, with its scores and
  * highlights. A change that makes these queries faster must not change what they answer.
  *
- * Re-record only when an answer is meant to change: RECORD_ANSWERS=1 npx jest content-service/store/answers-at-scale
+ * Re-record only when an answer is meant to change: RECORD_ANSWERS=1 npx jest scripts/content-answers-at-scale
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { WireEntry } from '../../content-client/wire';
+import type { WireEntry } from '../content-client/wire';
 // @ts-expect-error plain .mjs module of the benchmark suite
-import { generateEntries } from '../../bench/lib/content-scale.mjs';
-import { openDatabase, type Db } from './db';
-import { parseEntryQuery, queryEntries } from './entry-query';
-import { parseSearchQuery, searchEntries } from './search';
-import { readAllData, writeSeedData } from './seed-load';
-import { loadSampleSeed } from './seed-source';
+import { generateEntries } from '../bench/lib/content-scale.mjs';
+import { openDatabase, type Db } from '../content-service/store/db';
+import { parseEntryQuery, queryEntries } from '../content-service/store/entry-query';
+import { parseSearchQuery, searchEntries } from '../content-service/store/search';
+import { readAllData, writeSeedData } from '../content-service/store/seed-load';
+import { loadSampleSeed } from '../content-service/store/seed-source';
 
-const FIXTURE = path.join(__dirname, 'answers-at-scale.json');
+const FIXTURE = path.join(__dirname, 'content-answers-at-scale.json');
 const NOW = Date.parse('2026-11-23T19:00:00Z');
 const DAYS = ['2026-11-23', '2026-12-15', '2027-03-01'];
 const upcoming = (day: string) => `type=event&element.event-datetime=${encodeURIComponent(`>=${day}`)}&order=time`;
