@@ -77,13 +77,15 @@ const ALL_PHASES = [0, 1, 2, 3, 4];
  * Phase and id filters: on the entries row, or by seq as sets of seqs from the entries indexes (a probe would read
  * the entries row; `+` keeps the set away from FTS5, as above).
  */
-function addEntryFilters(where: Where, q: EntryQuery): void {
+function addEntryFilters(where: Where, q: EntryQuery, phasesDone: boolean): void {
   const ids = (n: number) => `SELECT seq FROM entries WHERE id IN (${marks(n)})`;
   const bySeq = where.mode !== 'entry';
   if (q.ids?.include.length) {
     // Like Elebase: id lookups are not phase-filtered, but deleted entries stay out.
     if (bySeq) where.add(`+${where.seq} IN (${ids(q.ids.include.length)} AND phase <> 0)`, ...q.ids.include);
     else where.add(`e.id IN (${marks(q.ids.include.length)}) AND e.phase <> 0`, ...q.ids.include);
+  } else if (phasesDone) {
+    // the time keys' date rows carry the phase (timeJoin)
   } else if (bySeq) {
     // The smaller set, assuming published entries (phase 4) are most: the entries of the phases asked for, or, when
     // 4 is one of them, of the other phases (deleted and drafts; phases are 0–4, validated on import).
@@ -101,10 +103,13 @@ function addEntryFilters(where: Where, q: EntryQuery): void {
   }
 }
 
-/** Every filter of the query, but `skip`: the `>=` day match whose time keys (timeJoin) are the source that filters. */
+/**
+ * Every filter of the query, but `skip`: the `>=` day match whose time keys (timeJoin) are the source that filters
+ * by that day and by phase.
+ */
 function buildWhere(q: EntryQuery, seq: string, mode: FilterMode, skip: ElementMatch | null = null): Where {
   const where = new Where(seq, mode);
-  if (mode === 'entry') addEntryFilters(where, q);
+  if (mode === 'entry') addEntryFilters(where, q, false);
   addRefFilter(where, q.types, 'entry_types', 'type_id');
   addRefFilter(where, q.groups, 'entry_groups', 'group_id');
   if (q.categories.length) {
@@ -127,7 +132,7 @@ function buildWhere(q: EntryQuery, seq: string, mode: FilterMode, skip: ElementM
     }
   }
   // By seq, the phase test is the costlier one per match (measured): the narrower filters go first.
-  if (mode !== 'entry') addEntryFilters(where, q);
+  if (mode !== 'entry') addEntryFilters(where, q, skip !== null);
   return where;
 }
 
@@ -138,12 +143,17 @@ function ftsQuery(keywords: string[]): string {
 
 /**
  * The `order=time` key `t.key` per entry: earliest start, counting a range still running on the `>=` day as starting
- * that day. An inner join: entries without such a range are filtered out (the `>=` filter), so every row has a key.
+ * that day. An inner join: entries without such a range, or not in the phases asked for (date rows carry their
+ * entry's phase), are filtered out, so every row has a key. Unless ids are asked for: id lookups are not
+ * phase-filtered (addEntryFilters).
  */
-function timeJoin(match: ElementMatch): Statement {
+function timeJoin(match: ElementMatch, q: EntryQuery): Statement {
+  const byPhase = !q.ids?.include.length;
   return {
-    sql: '(SELECT entry_seq, MIN(MAX(start, ?)) AS key FROM entry_dates WHERE element_id = ? AND end_day >= ? GROUP BY entry_seq) t',
-    values: [denverDayStart(match.fromDay!), match.elementId, match.fromDay],
+    sql:
+      '(SELECT entry_seq, MIN(MAX(start, ?)) AS key FROM entry_dates WHERE element_id = ? AND end_day >= ?' +
+      `${byPhase ? ` AND phase IN (${marks(q.phases.length)})` : ''} GROUP BY entry_seq) t`,
+    values: [denverDayStart(match.fromDay!), match.elementId, match.fromDay, ...(byPhase ? q.phases : [])],
   };
 }
 
@@ -186,7 +196,7 @@ function searchSource(ranked: string | undefined): { from: string; seq: string; 
 function keyedStatement(q: EntryQuery, offset: number, ranked: string | undefined): Statement {
   const searching = q.keywords.length > 0;
   const match = timeMatch(q);
-  const time = match ? timeJoin(match) : null;
+  const time = match ? timeJoin(match, q) : null;
   const source = searching
     ? searchSource(ranked)
     : { from: time!.sql, seq: 't.entry_seq', key: 't.key', values: time!.values };
