@@ -81,6 +81,15 @@ const MIGRATIONS: string[] = [
   UPDATE entries SET doc = ascii_json(doc);
   UPDATE contacts SET doc = ascii_json(doc);
   `,
+  // 5: upcoming events (order=time from a day) read the entry's phase with its dates: every write of an entry
+  // rewrites its date rows (upsertEntry), so the copy stays in step, and one index range serves day + phase.
+  `
+  ALTER TABLE entry_dates ADD COLUMN phase INTEGER NOT NULL DEFAULT 4;
+  UPDATE entry_dates SET phase = (SELECT phase FROM entries WHERE seq = entry_seq);
+  CREATE INDEX entry_dates_upcoming ON entry_dates (element_id, end_day, phase, entry_seq, start);
+  DROP INDEX entry_dates_from;
+  ANALYZE;
+  `,
 ];
 
 export const DB_FILE = 'content.db';

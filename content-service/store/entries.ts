@@ -85,7 +85,7 @@ function statements(db: Db) {
     option: db.prepare('INSERT OR IGNORE INTO entry_options (entry_seq, element_id, option_id) VALUES (?, ?, ?)'),
     value: db.prepare('INSERT INTO entry_values (entry_seq, element_id, value) VALUES (?, ?, ?)'),
     date: db.prepare(
-      'INSERT INTO entry_dates (entry_seq, element_id, start, end, start_day, end_day) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO entry_dates (entry_seq, element_id, start, end, start_day, end_day, phase) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     fts: db.prepare('INSERT INTO entries_fts (rowid, title, body) VALUES (?, ?, ?)'),
     geo: db.prepare('INSERT OR REPLACE INTO geo_features (id, entry_seq, doc) VALUES (?, ?, ?)'),
@@ -130,7 +130,7 @@ export function upsertEntry(db: Db, entry: WireEntry): void {
     }
     const value = scalarValue(element);
     if (value !== null) s.value.run(seq, element.id, value);
-    for (const row of dateRows(element)) s.date.run(seq, element.id, row.start, row.end, row.startDay, row.endDay);
+    for (const row of dateRows(element)) s.date.run(seq, element.id, row.start, row.end, row.startDay, row.endDay, entry.phase);
     if (element.type === 'geo' && element.data && Array.isArray(element.data.features)) {
       for (const feature of element.data.features) {
         if (feature?.id) s.geo.run(feature.id, seq, JSON.stringify({ ...feature, parent: element.data.id }));

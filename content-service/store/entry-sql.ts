@@ -77,13 +77,15 @@ const ALL_PHASES = [0, 1, 2, 3, 4];
  * Phase and id filters: on the entries row, or by seq as sets of seqs from the entries indexes (a probe would read
  * the entries row; `+` keeps the set away from FTS5, as above).
  */
-function addEntryFilters(where: Where, q: EntryQuery): void {
+function addEntryFilters(where: Where, q: EntryQuery, phasesDone: boolean): void {
   const ids = (n: number) => `SELECT seq FROM entries WHERE id IN (${marks(n)})`;
   const bySeq = where.mode !== 'entry';
   if (q.ids?.include.length) {
     // Like Elebase: id lookups are not phase-filtered, but deleted entries stay out.
     if (bySeq) where.add(`+${where.seq} IN (${ids(q.ids.include.length)} AND phase <> 0)`, ...q.ids.include);
     else where.add(`e.id IN (${marks(q.ids.include.length)}) AND e.phase <> 0`, ...q.ids.include);
+  } else if (phasesDone) {
+    // the time keys' date rows carry the phase (timeJoin)
   } else if (bySeq) {
     // The smaller set, assuming published entries (phase 4) are most: the entries of the phases asked for, or, when
     // 4 is one of them, of the other phases (deleted and drafts; phases are 0–4, validated on import).
@@ -101,10 +103,13 @@ function addEntryFilters(where: Where, q: EntryQuery): void {
   }
 }
 
-/** Every filter of the query, but `skip`: the `>=` day match whose time keys (timeJoin) are the source that filters. */
+/**
+ * Every filter of the query, but `skip`: the `>=` day match whose time keys (timeJoin) are the source that filters
+ * by that day and by phase.
+ */
 function buildWhere(q: EntryQuery, seq: string, mode: FilterMode, skip: ElementMatch | null = null): Where {
   const where = new Where(seq, mode);
-  if (mode === 'entry') addEntryFilters(where, q);
+  if (mode === 'entry') addEntryFilters(where, q, false);
   addRefFilter(where, q.types, 'entry_types', 'type_id');
   addRefFilter(where, q.groups, 'entry_groups', 'group_id');
   if (q.categories.length) {
@@ -127,7 +132,7 @@ function buildWhere(q: EntryQuery, seq: string, mode: FilterMode, skip: ElementM
     }
   }
   // By seq, the phase test is the costlier one per match (measured): the narrower filters go first.
-  if (mode !== 'entry') addEntryFilters(where, q);
+  if (mode !== 'entry') addEntryFilters(where, q, skip !== null);
   return where;
 }
 
@@ -138,12 +143,17 @@ function ftsQuery(keywords: string[]): string {
 
 /**
  * The `order=time` key `t.key` per entry: earliest start, counting a range still running on the `>=` day as starting
- * that day. An inner join: entries without such a range are filtered out (the `>=` filter), so every row has a key.
+ * that day. An inner join: entries without such a range, or not in the phases asked for (date rows carry their
+ * entry's phase), are filtered out, so every row has a key. Unless ids are asked for: id lookups are not
+ * phase-filtered (addEntryFilters).
  */
-function timeJoin(match: ElementMatch): Statement {
+function timeJoin(match: ElementMatch, q: EntryQuery): Statement {
+  const byPhase = !q.ids?.include.length;
   return {
-    sql: '(SELECT entry_seq, MIN(MAX(start, ?)) AS key FROM entry_dates WHERE element_id = ? AND end_day >= ? GROUP BY entry_seq) t',
-    values: [denverDayStart(match.fromDay!), match.elementId, match.fromDay],
+    sql:
+      '(SELECT entry_seq, MIN(MAX(start, ?)) AS key FROM entry_dates WHERE element_id = ? AND end_day >= ?' +
+      `${byPhase ? ` AND phase IN (${marks(q.phases.length)})` : ''} GROUP BY entry_seq) t`,
+    values: [denverDayStart(match.fromDay!), match.elementId, match.fromDay, ...(byPhase ? q.phases : [])],
   };
 }
 
@@ -168,21 +178,30 @@ function orderSql(q: EntryQuery, key: string | null): string {
 export type PageRow = { seq: number; rank?: number; total?: number };
 
 /**
+ * The matches of a search with their rank: from FTS5 (MATCH and bm25), or, given `ranked` (search-rank.ts: a JSON
+ * object of the matches' seqs and their rank order), from that object.
+ */
+function searchSource(ranked: string | undefined): { from: string; seq: string; key: string; values: unknown[] } {
+  if (ranked === undefined) return { from: 'entries_fts', seq: 'entries_fts.rowid', key: 'bm25(entries_fts, 10.0, 1.0)', values: [] };
+  return { from: 'json_each(?) j', seq: 'CAST(j.key AS INTEGER)', key: 'j.value', values: [ranked] };
+}
+
+/**
  * Searches and `order=time` with a `>=` day: each match comes with a key that is not an entries column (the bm25
  * rank, the time key), computed for every match anyway. The matches are filtered by seq, reading no entries rows,
  * and kept with their key (`m`, which also gives the total); the page then reads entries rows only for the matches
  * keyed at or before the page's last key — all of them when the order is not by that key. Matches tied with that
  * last key are all kept, so the full order (key, then priority) decides the page exactly as sorting every match.
  */
-function keyedStatement(q: EntryQuery, offset: number): Statement {
+function keyedStatement(q: EntryQuery, offset: number, ranked: string | undefined): Statement {
   const searching = q.keywords.length > 0;
   const match = timeMatch(q);
-  const time = match ? timeJoin(match) : null;
+  const time = match ? timeJoin(match, q) : null;
   const source = searching
-    ? { from: 'entries_fts', seq: 'entries_fts.rowid', key: 'bm25(entries_fts, 10.0, 1.0)', values: [] as unknown[] }
+    ? searchSource(ranked)
     : { from: time!.sql, seq: 't.entry_seq', key: 't.key', values: time!.values };
   const where = searching ? buildWhere(q, source.seq, 'set') : buildWhere(q, source.seq, 'probe', match);
-  if (searching) where.add('entries_fts MATCH ?', ftsQuery(q.keywords));
+  if (searching && ranked === undefined) where.add('entries_fts MATCH ?', ftsQuery(q.keywords));
   // A search in `order=time` joins the time keys to its matches (its filters above hold the `>=` day already).
   const joinTime = searching && time !== null;
   const byKey = searching ? q.order.kind === 'score' : true;
@@ -205,17 +224,24 @@ function keyedStatement(q: EntryQuery, offset: number): Statement {
   };
 }
 
-/** The SQL statements `queryEntries` runs for a query, with their bound values (for EXPLAIN and benchmarks). */
-export function entryStatements(q: EntryQuery): { page: Statement; count: Statement } {
+/**
+ * The SQL statements `queryEntries` runs for a query, with their bound values (for EXPLAIN and benchmarks).
+ * `ranked`: a search's matches and their rank order from search-rank.ts; without it FTS5 finds and ranks them.
+ */
+export function entryStatements(q: EntryQuery, ranked?: string): { page: Statement; count: Statement } {
   const offset = (q.page.page - 1) * q.page.limit;
   const searching = q.keywords.length > 0;
   // Counted apart, only when the page cannot tell the total: `COUNT(*) OVER ()` in the page buffered every match
   // before the sort (for `type=stay` it added 0.34 ms to the page; this count takes 0.21 ms). No order, no join:
   // every filter is a set of seqs, also the `>=` day and the search.
-  const filters = searching ? buildWhere(q, 'entries_fts.rowid', 'set') : buildWhere(q, 'e.seq', 'entry');
-  if (searching) filters.add('entries_fts MATCH ?', ftsQuery(q.keywords));
-  const count = { sql: `SELECT COUNT(*) AS n FROM ${searching ? 'entries_fts' : 'entries e'} ${filters.sql()}`, values: filters.values };
-  if (searching || timeMatch(q)) return { page: keyedStatement(q, offset), count };
+  const source = searching ? searchSource(ranked) : null;
+  const filters = source ? buildWhere(q, source.seq, 'set') : buildWhere(q, 'e.seq', 'entry');
+  if (searching && ranked === undefined) filters.add('entries_fts MATCH ?', ftsQuery(q.keywords));
+  const count = {
+    sql: `SELECT COUNT(*) AS n FROM ${source ? source.from : 'entries e'} ${filters.sql()}`,
+    values: [...(source?.values ?? []), ...filters.values],
+  };
+  if (searching || timeMatch(q)) return { page: keyedStatement(q, offset, ranked), count };
   return {
     page: {
       sql: `SELECT e.seq AS seq FROM entries e ${filters.sql()} ORDER BY ${orderSql(q, null)} LIMIT ? OFFSET ?`,
