@@ -2,7 +2,6 @@ import { Markdown } from '@/components/markdown/Markdown';
 import type { ListView } from '@/lib/config/routes';
 import { readSettings } from '@/lib/config/settings';
 import { getSiteEntry } from '@/lib/content/entries';
-import { recordListCategories } from '@/lib/content/list-categories';
 import { getListMapPayload, getListPage } from '@/lib/content/lists';
 import { getSiteShell } from '@/lib/content/site';
 import { textOf, ELEMENT_IDS } from '@/lib/entries';
@@ -31,8 +30,6 @@ export async function ListRoute({ view, asked, now }: { view: ListView; asked: L
     onMapTab ? getListMapPayload(view, asked, now) : null,
     getSiteShell(),
   ]);
-  const categories = shell.categories[view.categoryKey] ?? [];
-  recordListCategories(view.key, categories.map((option) => option.id));
   // A page past the last was ignored: the client starts from the page rendered.
   const query = pages ? { ...asked, page: pages.page } : asked;
   const fallback = pages ? { [listApiUrl(view, query)]: pages } : places ? { [listApiUrl(view, query, { map: true })]: places } : {};
@@ -47,7 +44,7 @@ export async function ListRoute({ view, asked, now }: { view: ListView; asked: L
         fallback={fallback}
         view={view}
         initialQuery={query}
-        categories={categories}
+        categories={shell.categories[view.categoryKey] ?? []}
         plainTitle={section?.title || view.label}
         mapStyles={readSettings().mapStyles}
         siteUrl={readSettings().siteUrl}

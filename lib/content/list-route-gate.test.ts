@@ -17,9 +17,9 @@ test('the day in the path rolls over at midnight in America/Denver', () => {
   expect(decide('/events', '', { ...read, today: '2026-11-25' })).toEqual({ action: 'cached', path: '/events/2026-11-25/_' });
 });
 
-test('a category is cached once the view has rendered it as one of its categories', () => {
+test('a category is cached once the site has read it as one of the list’s categories', () => {
   expect(decide('/stay', 'category=stay-cabins')).toBeNull();
-  recordListCategories('stay', ['stay-cabins']);
+  recordListCategories({ stay: [{ id: 'stay-cabins', label: 'Cabins' }] });
   expect(decide('/stay', 'category=stay-cabins')).toEqual({ action: 'cached', path: '/stay/2026-11-24/category%3Dstay-cabins' });
   expect(decide('/stay', 'category=other')).toBeNull();
   expect(decide('/dine', 'category=stay-cabins')).toBeNull();

@@ -5,7 +5,7 @@
 import { listViewByPath, type ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
 import { cachedListPath, isCacheableState, parseListQuery } from '@/lib/list-query';
-import { listCategories } from './list-categories';
+import { knownListCategories } from './list-categories';
 
 export type ListRouteDecision =
   /** a state without free text: rewrite to the internal ISR route at `path` */
@@ -35,6 +35,6 @@ export function listRouteDecision(
   const view = listViewByPath(pathname);
   if (!view || !read || preview) return null;
   const query = parseListQuery(searchParams, view, today);
-  if (!isCacheableState(query, listCategories().get(view.key) ?? null)) return null;
+  if (!isCacheableState(query, knownListCategories(view.categoryKey))) return null;
   return { action: 'cached', path: cachedListPath(view, today, query) };
 }
