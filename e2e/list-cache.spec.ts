@@ -140,7 +140,7 @@ test.describe('preview', () => {
     await expect(page).toHaveURL(`${SITE}${URL_WITH_DRAFT}`);
     await expect(page.locator('main')).toContainText(DRAFT_EVENT);
     const inPreview = await page.request.get(`${SITE}${URL_WITH_DRAFT}`);
-    expect(inPreview.headers()['cache-control']).toBe('private, no-store');
+    expect(inPreview.headers()['cache-control']).toMatch(/^private, .*no-store/);
     expect(pageCache(inPreview)).toBeNull();
 
     const after = await request.get(`${SITE}${URL_WITH_DRAFT}`);
@@ -174,19 +174,16 @@ test('the map tab of a cached state works in the browser', async ({ page }) => {
 });
 
 /** The list's client code takes over from a cached page and moves to another state as before. */
-test('moving between cached states in the page changes the list and the URL', async ({ page, request }) => {
-  const serverFirst = async (url: string) => {
-    const html = await (await request.get(`${SITE}${url}`)).text();
-    return /data-list-item[^>]*>[\s\S]*?<h2[^>]*>([^<]+)</.exec(html)?.[1];
-  };
-  const expected = await serverFirst('/stay?order=z-a');
-  expect(expected).toBeTruthy();
-  expect(expected).not.toBe(await serverFirst('/stay'));
+test('moving between cached states in the page changes the list and the URL', async ({ page }) => {
+  const firstTitle = () => page.locator('main [data-list-item] h2').first();
+  await page.goto(`${SITE}/stay?order=z-a`);
+  const expected = await firstTitle().textContent();
   await page.goto(`${SITE}/stay`);
+  await expect(firstTitle()).not.toHaveText(expected!);
   const controls = page.locator('main [data-list-controls]');
   await controls.hover();
   await expect(controls).toHaveAttribute('data-list-controls', 'hydrated');
   await controls.getByLabel('Sort by').selectOption({ label: 'Z-A' });
   await expect(page).toHaveURL(`${SITE}/stay?order=z-a`);
-  await expect(page.locator('main [data-list-item] h2').first()).toHaveText(expected!);
+  await expect(firstTitle()).toHaveText(expected!);
 });
