@@ -8,6 +8,7 @@ import { countsTowardsClientLimit, takeClientRequest } from '@/lib/limits/client
 import { previewAllowed, safeReturnPath } from '@/lib/preview-guard';
 import { TRIP_PATH } from '@/lib/trip/paths';
 import { entryRouteDecision } from '@/lib/content/entry-route-gate';
+import { listRouteDecision } from '@/lib/content/list-route-gate';
 
 /** Single-segment views that exist; the rest go to a path no route matches (see below). */
 const SINGLE_SEGMENT_VIEWS = new Set([...staticPaths(), '/search', TRIP_PATH, ...CALENDAR_FEED_PATHS]);
@@ -79,6 +80,16 @@ export async function proxy(request: NextRequest) {
       const occurrence = request.nextUrl.clone();
       occurrence.pathname = entry.path;
       return previewPrivate(request, NextResponse.rewrite(occurrence));
+    }
+    // A list state without free text is rendered once per day into Next's page cache by the view's internal route
+    // (lib/content/list-route-gate.ts); the browser's URL and query string stay as they are.
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    const list = listRouteDecision(pathname, searchParams, { read, preview });
+    if (list?.action === 'not-found') return previewPrivate(request, NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
+    if (list?.action === 'cached') {
+      const cached = request.nextUrl.clone();
+      cached.pathname = list.path;
+      return queryViewShared(request, NextResponse.rewrite(cached));
     }
     return queryViewShared(request, previewPrivate(request, NextResponse.next()));
   }

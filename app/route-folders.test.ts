@@ -15,11 +15,21 @@ test.each(ownFolders)('%s has a route folder of its own', (urlPath) => {
   expect(fs.existsSync(routeFile(urlPath))).toBe(true);
 });
 
+test.each(LIST_VIEWS.map((v) => v.path))('%s has an internal route for its cached states, with the same form', (urlPath) => {
+  const cachedRoute = fs.readFileSync(path.join(APP, urlPath.slice(1), '[day]', '[state]', 'page.tsx'), 'utf8');
+  const form = PAGE_FORMS[urlPath as keyof typeof PAGE_FORMS];
+  expect(cachedRoute).toContain(`cachedListPage('${urlPath.slice(1)}'${form ? `, ${form})` : ')'}`);
+});
+
+/** A list view's internal route for its cached states (app/<view>/[day]/[state]) renders the view's own form. */
+const isCachedStateRoute = (urlPath: string, file: string) =>
+  path.join(APP, file) === path.join(APP, urlPath.slice(1), '[day]', '[state]', 'page.tsx') && LIST_VIEWS.some((v) => v.path === urlPath);
+
 test.each(Object.entries(PAGE_FORMS))('%s renders %s, and no other route imports that form', (urlPath, form) => {
   expect(fs.readFileSync(routeFile(urlPath), 'utf8')).toContain(`@/components/forms/${form}'`);
   const others = fs
     .readdirSync(APP, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('page.tsx') && path.join(APP, file) !== routeFile(urlPath));
+    .filter((file) => file.endsWith('page.tsx') && path.join(APP, file) !== routeFile(urlPath) && !isCachedStateRoute(urlPath, file));
   for (const file of others) expect(fs.readFileSync(path.join(APP, file), 'utf8')).not.toContain(`/${form}'`);
 });
 

@@ -5,7 +5,7 @@ import { getSiteEntry } from '@/lib/content/entries';
 import { getListMapPayload, getListPage } from '@/lib/content/lists';
 import { getSiteShell } from '@/lib/content/site';
 import { textOf, ELEMENT_IDS } from '@/lib/entries';
-import { listApiUrl, parseListQuery, type SearchParamsInput } from '@/lib/list-query';
+import { listApiUrl, type ListQuery } from '@/lib/list-query';
 import { ListNow, ListOnDemand } from './ListOnDemand';
 import styles from './ListRoute.module.css';
 // The list's controls and cards are server HTML that hydrates on demand (./ListOnDemand); their styles must come with
@@ -19,16 +19,15 @@ import './ListController.module.css';
  * Server entry point of a list view: the section intro, then controls and the matching results rendered
  * into the HTML (crawlers and no-JS visitors get a working GET form). The client takes over from the same
  * state: the rendered results (pages 1..page, or every place on the map tab) seed swr under their API URL,
- * so the first load fetches nothing again. The client code loads on demand (ListOnDemand).
+ * so the first load fetches nothing again. `now` is the moment the list is for (its day: see list-page.tsx). The client code loads on demand (ListOnDemand).
  */
-export async function ListRoute({ view, searchParams }: { view: ListView; searchParams: SearchParamsInput }) {
-  const asked = parseListQuery(searchParams, view);
+export async function ListRoute({ view, asked, now }: { view: ListView; asked: ListQuery; now: Date }) {
   const onMapTab = view.onMap && asked.tab === 'map';
   // The map tab shows every place of the results, the grid tab pages 1..page: only the shown tab's results.
   const [section, pages, places, shell] = await Promise.all([
     getSiteEntry(view.sectionKey),
-    onMapTab ? null : getListPage(view, asked, { cumulative: true }),
-    onMapTab ? getListMapPayload(view, asked) : null,
+    onMapTab ? null : getListPage(view, asked, { cumulative: true }, now),
+    onMapTab ? getListMapPayload(view, asked, now) : null,
     getSiteShell(),
   ]);
   // A page past the last was ignored: the client starts from the page rendered.

@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { serverEnv } from '@/lib/config/server-config';
 import { contentClient } from './client';
 import { entryPaths } from './entry-paths';
+import { listCategories } from './list-categories';
 import { missingEntries } from './missing-entries';
 import { checkSecret, parseRevalidation, SECRET_HEADER, tagsFor, type RevalidationRequest } from './revalidation-request';
 import { expireInSharedCache } from './shared-cache';
@@ -35,6 +36,7 @@ async function currentTypes(ids: string[]): Promise<Map<string, string[] | null>
  */
 function forgetRecordedEntries({ all, ids, types }: RevalidationRequest): void {
   missingEntries().clear();
+  listCategories().clear(); // a publish may change the lists' categories: the next render records them again
   if (all || types.length > 0) entryPaths().clear();
   else for (const id of ids) entryPaths().delete(id);
 }

@@ -6,6 +6,7 @@ import { noticeFromEntry, visibleNoticeRefs, type Notice } from '@/lib/notices';
 import { getContacts } from './contacts';
 import { contentMode } from './cached-read';
 import { getEntriesById, getSiteEntry } from './entries';
+import { recordListCategories } from './list-categories';
 
 export interface SiteShellData {
   site: Entry | null;
@@ -40,5 +41,7 @@ export const getSiteShell = cache(async (): Promise<SiteShellData> => {
     contactsOf(site, ELEMENT_IDS.contactsPrimary),
     contactsOf(site, ELEMENT_IDS.contactsSite),
   ]);
-  return { site, notices, primaryContacts, siteContacts, categories: categoriesOfSite(site) };
+  const categories = categoriesOfSite(site);
+  if (!(await contentMode()).preview) recordListCategories(categories);
+  return { site, notices, primaryContacts, siteContacts, categories };
 });

@@ -1,0 +1,40 @@
+import { listCategories, recordListCategories } from './list-categories';
+import { listRouteDecision } from './list-route-gate';
+
+const today = '2026-11-24';
+const read = { read: true, preview: false, today };
+const decide = (path: string, qs = '', options = read) => listRouteDecision(path, new URLSearchParams(qs), options);
+
+beforeEach(() => listCategories().clear());
+
+test('a list view’s default and option states go to its internal route for today', () => {
+  expect(decide('/stay')).toEqual({ action: 'cached', path: '/stay/2026-11-24/_' });
+  expect(decide('/stay/', 'order=bogus&junk=1')).toEqual({ action: 'cached', path: '/stay/2026-11-24/_' });
+  expect(decide('/events', 'when=weekend&page=2')).toEqual({ action: 'cached', path: '/events/2026-11-24/page%3D2%26when%3Dweekend' });
+});
+
+test('the day in the path rolls over at midnight in America/Denver', () => {
+  expect(decide('/events', '', { ...read, today: '2026-11-25' })).toEqual({ action: 'cached', path: '/events/2026-11-25/_' });
+});
+
+test('a category is cached once the site has read it as one of the list’s categories', () => {
+  expect(decide('/stay', 'category=stay-cabins')).toBeNull();
+  recordListCategories({ stay: [{ id: 'stay-cabins', label: 'Cabins' }] });
+  expect(decide('/stay', 'category=stay-cabins')).toEqual({ action: 'cached', path: '/stay/2026-11-24/category%3Dstay-cabins' });
+  expect(decide('/stay', 'category=other')).toBeNull();
+  expect(decide('/dine', 'category=stay-cabins')).toBeNull();
+});
+
+test('free text, preview and other methods are rendered per request', () => {
+  expect(decide('/stay', 'search=pool')).toBeNull();
+  expect(decide('/events', 'from=2026-12-01&to=2026-12-03')).toBeNull();
+  expect(decide('/stay', '', { ...read, preview: true })).toBeNull();
+  expect(decide('/stay', '', { ...read, read: false })).toBeNull();
+});
+
+test('the internal route asked for directly is not found; other paths are not list views', () => {
+  expect(decide('/stay/2026-11-24/_')).toEqual({ action: 'not-found' });
+  expect(decide('/events/2026-11-24/when%3Dweekend/')).toEqual({ action: 'not-found' });
+  expect(decide('/about-whitefish')).toBeNull();
+  expect(decide('/entries/a/b/c')).toBeNull();
+});

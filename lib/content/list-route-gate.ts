@@ -1,0 +1,40 @@
+/**
+ * Which list view requests Next's page cache answers (docs/operations.md#cached-list-pages): decided in proxy.ts,
+ * before the page cache is consulted, because whatever the internal list route renders is stored under its path.
+ */
+import { listViewByPath, type ListView } from '@/lib/config/routes';
+import { todayInZone } from '@/lib/dates';
+import { cachedListPath, isCacheableState, parseListQuery } from '@/lib/list-query';
+import { knownListCategories } from './list-categories';
+
+export type ListRouteDecision =
+  /** a state without free text: rewrite to the internal ISR route at `path` */
+  | { action: 'cached'; path: string }
+  /** the internal route's own address: the not-found view */
+  | { action: 'not-found' };
+
+/** `/{view}/{day}/{state}`: the internal route, reached only through the rewrite below. */
+const INTERNAL_ROUTE = /^(\/[^/]+)\/[^/]+\/[^/]+\/?$/;
+
+function internalRouteView(pathname: string): ListView | undefined {
+  const match = INTERNAL_ROUTE.exec(pathname);
+  return match ? listViewByPath(match[1]) : undefined;
+}
+
+/**
+ * What a list view request should answer: its internal route for a cacheable state (GET/HEAD outside preview),
+ * not-found for the internal route asked for directly, null for everything else (other paths, free-text states,
+ * preview: the per-request list route answers as before).
+ */
+export function listRouteDecision(
+  pathname: string,
+  searchParams: URLSearchParams,
+  { read, preview, today = todayInZone() }: { read: boolean; preview: boolean; today?: string },
+): ListRouteDecision | null {
+  if (internalRouteView(pathname)) return { action: 'not-found' };
+  const view = listViewByPath(pathname);
+  if (!view || !read || preview) return null;
+  const query = parseListQuery(searchParams, view, today);
+  if (!isCacheableState(query, knownListCategories(view.categoryKey))) return null;
+  return { action: 'cached', path: cachedListPath(view, today, query) };
+}
