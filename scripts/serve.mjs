@@ -16,9 +16,11 @@
 // Usage: node scripts/serve.mjs [-p PORT] (scripts/start.mjs runs it; PORT also works).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
+import path from 'node:path';
 import { checkEnv } from '../lib/config/env-schema.mjs';
 import { forwardedClientAddress } from '../lib/forwarded-address.mjs';
 import { dropUntrustedRequestHeaders } from '../lib/internal-request-headers.mjs';
+import { removePastListDays, yesterdayInDenver } from './lib/past-list-days.mjs';
 import { ROOT } from './lib/processes.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -132,6 +134,19 @@ export async function serve(options = {}) {
 
   await new Promise((resolve) => server.listen(port, hostname, resolve));
   console.log(`site listening on http://${hostname ?? 'localhost'}:${port}`);
+
+  // Cached list pages of days already over (scripts/lib/past-list-days.mjs): at start, then hourly.
+  const routeCache = path.join(ROOT, '.next', 'server', 'route-cache');
+  const removePast = () => {
+    try {
+      const removed = removePastListDays(routeCache, yesterdayInDenver());
+      if (removed.length) console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', source: 'site', event: 'past_list_days_removed', folders: removed.length }));
+    } catch (error) {
+      console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', source: 'site', event: 'past_list_days_failed', error: error?.message }));
+    }
+  };
+  removePast();
+  setInterval(removePast, 3_600_000).unref();
 
   let stopping = false;
   const shutdown = async (signal) => {

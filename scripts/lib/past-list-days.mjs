@@ -1,0 +1,45 @@
+// Cached list pages of past days (docs/operations.md#cached-list-pages). Each list state is cached under
+// `/{view}/{day}/{state}`, so once a day is over its pages are never asked for again; Next keeps them in its
+// in-memory LRU only until evicted, but its file-system copies stay. The production server removes them hourly.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function folders(dir) {
+  try {
+    return fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+}
+
+/** The day before today in America/Denver, 'YYYY-MM-DD': days before it are over everywhere in the town's zone. */
+export function yesterdayInDenver(now = new Date()) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(now);
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Removes `{routeCacheDir}/APP_PAGE/{build}/$/{view}/{day}/` for every day before `keepFrom`: only folders named as
+ * a day directly under a top-level route, which only the list routes have (an entry's occurrence pages sit deeper).
+ * Returns the folders removed.
+ */
+export function removePastListDays(routeCacheDir, keepFrom) {
+  const removed = [];
+  const pages = path.join(routeCacheDir, 'APP_PAGE');
+  for (const build of folders(pages)) {
+    const root = path.join(pages, build, '$');
+    for (const view of folders(root)) {
+      for (const day of folders(path.join(root, view))) {
+        if (!DAY.test(day) || day >= keepFrom) continue;
+        const dir = path.join(root, view, day);
+        fs.rmSync(dir, { recursive: true, force: true });
+        removed.push(dir);
+      }
+    }
+  }
+  return removed;
+}
