@@ -4,6 +4,7 @@
  * time and across daylight-saving changes as the town lives them (docs/product.md#calendar-feeds).
  */
 import { TIME_ZONE } from './config/constants';
+import { partsInZone } from './dates';
 
 export const CALENDAR_TZID = TIME_ZONE;
 
@@ -33,23 +34,11 @@ export const VTIMEZONE_LINES: readonly string[] = [
   'END:VTIMEZONE',
 ];
 
-const localParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: CALENDAR_TZID,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 /** An instant as the town's local time, 'YYYYMMDDTHHMMSS' (no zone suffix: it goes with TZID); invalid → null. */
 export function localICSValue(value: string | Date): string | null {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = localParts.formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const hour = get('hour') === '24' ? '00' : get('hour');
-  return `${get('year')}${get('month')}${get('day')}T${hour}${get('minute')}${get('second')}`;
+  const { y, m, d, h, min, s: sec } = partsInZone(date, CALENDAR_TZID);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(y, 4)}${pad(m)}${pad(d)}T${pad(h)}${pad(min)}${pad(sec)}`;
 }

@@ -21,7 +21,8 @@ function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateT
   return f;
 }
 
-function partsInZone(date: Date, zone: string) {
+/** An instant's wall-clock time in a zone, as numbers (hour 0–23). */
+export function partsInZone(date: Date, zone: string = TIME_ZONE) {
   const parts = formatter(`parts:${zone}`, {
     timeZone: zone,
     hourCycle: 'h23',
