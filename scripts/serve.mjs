@@ -103,12 +103,22 @@ export function isBadRequestTarget(url = '/') {
   }
 }
 
+/**
+ * The host name Next builds its own URLs with. Next writes every loopback address as `localhost` in the URLs
+ * proxy.ts sees, so given `127.0.0.1` (how the site listens behind nginx) it took proxy.ts's rewrites to internal
+ * routes (cached list states, occurrence pages) for another origin and answered 404. The server still listens on the
+ * address given.
+ */
+export function nextHostname(hostname) {
+  return !hostname || /^(127(\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname) ? 'localhost' : hostname;
+}
+
 export async function serve(options = {}) {
   // Staging/production: refuses to start (throws, listing every problem) on a missing secret or development value.
   const config = checkEnv(process.env, 'The site (scripts/serve.mjs)').values;
   const { port = portFromArgs(config), hostname = config.HOSTNAME || undefined } = options;
   const { default: next } = await import('next');
-  const app = next({ dev: false, dir: ROOT, port, hostname: hostname ?? 'localhost' });
+  const app = next({ dev: false, dir: ROOT, port, hostname: nextHostname(hostname) });
   await app.prepare();
   const handle = app.getRequestHandler();
   const context = new AsyncLocalStorage();
