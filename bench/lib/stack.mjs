@@ -58,8 +58,13 @@ export async function startContentService({ port, dataDir, logFile, seed = 'samp
  */
 export const ONE_CLIENT_IS_MANY = { CLIENT_RATE_LIMIT: '1000000' };
 
+/**
+ * `next start` on all interfaces (measured through 127.0.0.1): given `-H 127.0.0.1` Next takes proxy.ts's rewrites
+ * to internal routes (cached list states, occurrence pages) for another origin and answers 404, because it writes
+ * loopback addresses as `localhost` (scripts/serve.mjs nextHostname, which `npm start` uses, avoids it).
+ */
 export async function startNext({ dir, port, contentHost, logFile }) {
-  const child = startProcess(process.execPath, [NEXT_BIN, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
+  const child = startProcess(process.execPath, [NEXT_BIN, 'start', dir, '-p', String(port), '-H', '0.0.0.0'], {
     cwd: dir,
     env: cleanEnv({ ELEBASE_HOST: contentHost, ...ONE_CLIENT_IS_MANY }),
     logFile,
