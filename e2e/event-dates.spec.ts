@@ -12,19 +12,18 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { e2ePorts } from '../shared/ports.mjs';
 import { datedEvents, dayAfter, titlesBetween } from '../test/fixtures/dated-events';
 import { contentCli, ROOT, startContentService, startSite, type OwnProcess } from './support/own-servers';
+import { denverToday, runWord } from './support/run-values';
 
 const SITE_PORT = String(e2ePorts(process.env).site + 3);
 const CONTENT_PORT = String(e2ePorts(process.env).content + 2);
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const DATA = '.test-data/e2e-dates';
-const WORD = `dates${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+const WORD = runWord('dates');
 
 let content: OwnProcess | null = null;
 let site: OwnProcess | null = null;
 let today = '';
 
-const denverToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 test.describe.configure({ mode: 'serial' });
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2ePorts } from '../shared/ports.mjs';
 import { contentCli as runContentCli, ROOT, startContentService, startSite, type OwnProcess } from './support/own-servers';
+import { denverToday } from './support/run-values';
 
 const SITE_PORT = String(e2ePorts(process.env).site + 4);
 const CONTENT_PORT = String(e2ePorts(process.env).content + 3);
@@ -24,8 +25,6 @@ const SHARED = 'public, s-maxage=60, stale-while-revalidate=300';
 const started: OwnProcess[] = [];
 let restore: (() => Promise<void>) | null = null;
 
-const denverToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const contentCli = (script: 'import' | 'export', file: string) => runContentCli(script, file, DATA);
 /** Global fetch, not the `request` fixture: the restore also runs in afterAll, after the fixture is gone. */
 const get = (url: string) => fetch(`${SITE}${url}`);

@@ -12,20 +12,19 @@ import { e2ePorts } from '../shared/ports.mjs';
 import { eventOccurrences, manyListings } from '../test/fixtures/many-listings.mjs';
 import { contentCli, ROOT, startContentService, startSite, type OwnProcess } from './support/own-servers';
 import { htmlWithScript } from './support/server-html';
+import { denverToday, runWord } from './support/run-values';
 
 const SITE_PORT = String(e2ePorts(process.env).site + 3);
 const CONTENT_PORT = String(e2ePorts(process.env).content + 2);
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const DATA = '.test-data/e2e-pages';
-const WORD = `pages${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+const WORD = runWord('pages');
 const LODGINGS = 150;
 const OCCURRENCES = eventOccurrences();
 
 let content: OwnProcess | null = null;
 let site: OwnProcess | null = null;
 
-const denverToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,4 +98,16 @@ export function startServiceProcess(options: ServiceProcessOptions = {}): Promis
     child.once('exit', (code, signal) => fail(`exited with ${signal ?? code}`));
     child.once('error', (error) => fail(error.message));
   });
+}
+
+/** Writes `data` as an import file in the service's data folder and runs the import CLI on it (a running service reads it at once). */
+export function importIntoService(service: Pick<ServiceProcess, 'dataDir'>, name: string, data: unknown): void {
+  const file = path.join(service.dataDir, name);
+  fs.writeFileSync(file, JSON.stringify(data));
+  const imported = spawnSync(process.execPath, ['--import', 'tsx', 'content-service/cli/import.ts', file], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: { ...process.env, CONTENT_DATA_DIR: service.dataDir },
+    encoding: 'utf8',
+  });
+  if (imported.status !== 0) throw new Error(imported.stderr);
 }

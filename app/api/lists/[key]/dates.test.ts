@@ -2,10 +2,7 @@
  * Dates on the events list (docs/product.md#dates-on-the-events-list) through GET /api/lists/events and its map
  * twin, against the real embedded content service with events imported on days relative to today.
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
+import { importIntoService, startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
 import { todayInZone } from '@/lib/dates';
 import type { ListPage, ListPayload } from '@/lib/list-query';
 import { datedEvents, dayAfter, DAYS, titlesBetween } from '@/test/fixtures/dated-events';
@@ -22,14 +19,7 @@ let mapRoute: typeof import('./map/route');
 
 beforeAll(async () => {
   service = await startServiceProcess();
-  const file = path.join(service.dataDir, 'dated.json');
-  fs.writeFileSync(file, JSON.stringify(datedEvents({ word: WORD, today })));
-  const imported = spawnSync(process.execPath, ['--import', 'tsx', 'content-service/cli/import.ts', file], {
-    cwd: path.resolve(__dirname, '../../../..'),
-    env: { ...process.env, CONTENT_DATA_DIR: service.dataDir },
-    encoding: 'utf8',
-  });
-  if (imported.status !== 0) throw new Error(imported.stderr);
+  importIntoService(service, 'dated.json', datedEvents({ word: WORD, today }));
   process.env.ELEBASE_HOST = service.host;
   route = await import('./route');
   mapRoute = await import('./map/route');

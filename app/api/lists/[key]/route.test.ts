@@ -2,10 +2,7 @@
  * GET /api/lists/{key}[?page=N] and /api/lists/{key}/map against the real embedded content service, with more
  * lodgings and events imported than one page holds (docs/product.md#pages).
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
+import { importIntoService, startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
 import { todayInZone } from '@/lib/dates';
 import type { ListPage, ListPayload } from '@/lib/list-query';
 import { eventOccurrences, manyListings } from '@/test/fixtures/many-listings.mjs';
@@ -21,14 +18,7 @@ let mapRoute: typeof import('./map/route');
 
 beforeAll(async () => {
   service = await startServiceProcess();
-  const file = path.join(service.dataDir, 'many.json');
-  fs.writeFileSync(file, JSON.stringify(manyListings({ word: WORD, today: todayInZone() })));
-  const imported = spawnSync(process.execPath, ['--import', 'tsx', 'content-service/cli/import.ts', file], {
-    cwd: path.resolve(__dirname, '../../../..'),
-    env: { ...process.env, CONTENT_DATA_DIR: service.dataDir },
-    encoding: 'utf8',
-  });
-  if (imported.status !== 0) throw new Error(imported.stderr);
+  importIntoService(service, 'many.json', manyListings({ word: WORD, today: todayInZone() }));
   process.env.ELEBASE_HOST = service.host;
   route = await import('./route');
   mapRoute = await import('./map/route');
