@@ -35,6 +35,11 @@ const sharedCache = process.env.REDIS_URL
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // No ETag on pages: Next hashes every HTML body in JavaScript on every response, cached pages too (12 % of the
+  // server's CPU on a 157 kB list page, measured with --cpu-prof; docs/performance.md#list-views-beside-a-content-page).
+  // Browsers reach pages by client navigation (no HTML) and nginx revalidates once a minute at most; the
+  // calendar feeds set their own ETag.
+  generateEtags: false,
   // `next dev` only: Next serves its dev resources (HMR socket, dev chunks) to localhost alone; without this a page
   // opened at http://127.0.0.1:PORT never hydrates (its HMR socket answers 403).
   allowedDevOrigins: ['127.0.0.1', '[::1]'],

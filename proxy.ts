@@ -8,7 +8,8 @@ import { countsTowardsClientLimit, takeClientRequest } from '@/lib/limits/client
 import { previewAllowed, safeReturnPath } from '@/lib/preview-guard';
 import { TRIP_PATH } from '@/lib/trip/paths';
 import { entryRouteDecision } from '@/lib/content/entry-route-gate';
-import { listRouteDecision } from '@/lib/content/list-route-gate';
+import { listRouteDecision, type ListRouteDecision } from '@/lib/content/list-route-gate';
+import { seenListStates } from '@/lib/content/seen-list-states';
 
 /** Single-segment views that exist; the rest go to a path no route matches (see below). */
 const SINGLE_SEGMENT_VIEWS = new Set([...staticPaths(), '/search', TRIP_PATH, ...CALENDAR_FEED_PATHS]);
@@ -41,11 +42,13 @@ function previewPrivate(request: NextRequest, response: NextResponse): NextRespo
 
 /**
  * One client asking too often for what may not be cached (query-string views, entry pages, search and list APIs)
- * gets 429 with Retry-After — that client only, before anything is rendered or read.
+ * gets 429 with Retry-After — that client only, before anything is rendered or read. A list state this process
+ * has already sent to the page cache is a cache read like any page and does not count (lib/content/seen-list-states.ts).
  */
-function clientLimited(request: NextRequest): NextResponse | null {
+function clientLimited(request: NextRequest, list: ListRouteDecision | null): NextResponse | null {
   const { pathname, searchParams } = request.nextUrl;
   if (!countsTowardsClientLimit(pathname, searchParams)) return null;
+  if (list?.action === 'cached' && seenListStates().has(list.path)) return null;
   const result = takeClientRequest(clientAddress(), serverEnv().CLIENT_RATE_LIMIT);
   if (result.allowed) return null;
   const headers = { 'Retry-After': String(result.retryAfterSeconds), 'Cache-Control': 'no-store' };
@@ -61,9 +64,14 @@ function clientLimited(request: NextRequest): NextResponse | null {
  * While the draft-mode cookie is present every page answers `Cache-Control: private, no-store`.
  */
 export async function proxy(request: NextRequest) {
-  const limited = clientLimited(request);
-  if (limited) return limited;
   const { searchParams, pathname, search } = request.nextUrl;
+  const preview = request.cookies.has(DRAFT_MODE_COOKIE);
+  // A list state without free text is rendered once per day into Next's page cache by the view's internal route
+  // (lib/content/list-route-gate.ts); the browser's URL and query string stay as they are.
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  const list = searchParams.get('preview') === 'true' ? null : listRouteDecision(pathname, searchParams, { read, preview });
+  const limited = clientLimited(request, list);
+  if (limited) return limited;
   if (pathname.startsWith('/api/')) return NextResponse.next();
   // Next 16 answers an unknown `[page]` param (dynamicParams = false) with a 404 whose HTML is an empty
   // error document; an unmatched path gets the real not-found view inside the shell, server-rendered.
@@ -72,7 +80,6 @@ export async function proxy(request: NextRequest) {
   if (searchParams.get('preview') !== 'true') {
     // Whatever the ISR entry routes render is stored under its URL, so only an entry's canonical path may reach
     // them; `?date=` one of its occurrences goes to the occurrence route (the query string kept for Next's router).
-    const preview = request.cookies.has(DRAFT_MODE_COOKIE);
     const entry = await entryRouteDecision(pathname, { preview, date: searchParams.get('date') });
     if (entry?.action === 'not-found') return previewPrivate(request, NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
     if (entry?.action === 'redirect') return previewPrivate(request, NextResponse.redirect(new URL(entry.location, request.url), 308));
@@ -81,12 +88,9 @@ export async function proxy(request: NextRequest) {
       occurrence.pathname = entry.path;
       return previewPrivate(request, NextResponse.rewrite(occurrence));
     }
-    // A list state without free text is rendered once per day into Next's page cache by the view's internal route
-    // (lib/content/list-route-gate.ts); the browser's URL and query string stay as they are.
-    const read = request.method === 'GET' || request.method === 'HEAD';
-    const list = listRouteDecision(pathname, searchParams, { read, preview });
     if (list?.action === 'not-found') return previewPrivate(request, NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
     if (list?.action === 'cached') {
+      seenListStates().add(list.path);
       const cached = request.nextUrl.clone();
       cached.pathname = list.path;
       return queryViewShared(request, NextResponse.rewrite(cached));

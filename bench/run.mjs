@@ -14,6 +14,8 @@
 // bare Next app it generates and builds with `next build`, so it too needs the lock), and writes
 // bench/results/js-latest.json:
 //   flock /tmp/wf-build.lock node bench/run.mjs --only js
+// `--only lists` runs only section 1b, list views beside a content page (about 5 min), and writes
+// bench/results/lists-latest.json.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,13 +32,14 @@ import { NGINX_BIN, SHIPPED_CONF, nginxVersion, rewriteShippedConfig, startNginx
 import { freePort, installSignalHandlers, onCleanup, runToEnd, stopAll, stopProcess } from './lib/proc.mjs';
 import { ROOT, clearRuntimeCache, hasBuild, snapshotBuild, startContentService, startNext } from './lib/stack.mjs';
 import { memoryUnderLoad, timeNpmStart } from './lib/startup.mjs';
-import { printJsTable, printTable } from './lib/table.mjs';
+import { printJsTable, printListsTable, printTable } from './lib/table.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const onlyAt = process.argv.indexOf('--only');
 const ONLY = onlyAt >= 0 ? process.argv[onlyAt + 1] : null;
-if (ONLY !== null && ONLY !== 'js') {
-  console.error(`--only ${ONLY ?? ''}: the one section that runs alone is js`);
+const SECTIONS_ALONE = ['js', 'lists'];
+if (ONLY !== null && !SECTIONS_ALONE.includes(ONLY)) {
+  console.error(`--only ${ONLY ?? ''}: the sections that run alone are ${SECTIONS_ALONE.join(', ')}`);
   process.exit(2);
 }
 const LOAD_SECONDS = QUICK ? 2 : 10;
@@ -87,6 +90,16 @@ function requireTools() {
   if (missing.length) throw new Error(`the bench needs: ${missing.join(', ')}`);
 }
 
+/** 1b. list views beside a prerendered content page, alternating rounds, medians. */
+async function listViews(origin) {
+  log(`1b. list views vs /about-whitefish: ${LIST_ROUNDS} rounds × ${LIST_SECONDS} s × 50 connections`);
+  const lists = await measureListViews(origin, { rounds: LIST_ROUNDS, seconds: LIST_SECONDS, log });
+  for (const row of lists.rows) {
+    log(`   ${row.path}: ${row.rps}/s p99 ${row.p99} ms ×${row.ratio}${row.non2xx ? ` non-2xx ${row.non2xx}` : ''}${row.busy ? ' BUSY' : ''}`);
+  }
+  return lists;
+}
+
 async function main() {
   requireTools();
   const results = { machine: {}, machineAtStart: await settle(), targets: [], sections: {} };
@@ -122,6 +135,16 @@ async function main() {
     results.machine = machine(buildId);
     results.targets = printJsTable(results);
     writeResults(results, 'js-latest.json');
+    return;
+  }
+
+  if (ONLY === 'lists') {
+    results.sections.lists = await listViews(next.origin);
+    await next.stop();
+    await seedService.stop();
+    results.machine = machine(buildId);
+    results.targets = printListsTable(results);
+    writeResults(results, 'lists-latest.json');
     return;
   }
 
@@ -189,12 +212,7 @@ async function main() {
   await cacheNginx?.stop();
   await staticNginx.stop();
 
-  // 1b. list views beside a prerendered content page, alternating rounds, medians
-  log(`1b. list views vs /about-whitefish: ${LIST_ROUNDS} rounds × ${LIST_SECONDS} s × 50 connections`);
-  results.sections.lists = await measureListViews(next.origin, { rounds: LIST_ROUNDS, seconds: LIST_SECONDS, log });
-  for (const row of results.sections.lists.rows) {
-    log(`   ${row.path}: ${row.rps}/s p99 ${row.p99} ms ×${row.ratio}${row.non2xx ? ` non-2xx ${row.non2xx}` : ''}${row.busy ? ' BUSY' : ''}`);
-  }
+  results.sections.lists = await listViews(next.origin);
 
   // 3. first-visit JS of our pages (before Lighthouse: the same fresh server); the floor app after Lighthouse, so
   // its build does not load the machine while Lighthouse times the pages

@@ -1,6 +1,7 @@
 /**
  * Abuse resistance against a real production server: one client's flood is limited for that client alone
- * (forged X-Forwarded-For gains nothing), and search cannot spend the content budget that page renders need.
+ * (forged X-Forwarded-For gains nothing), a list state already in the page cache is not limited, and search cannot
+ * spend the content budget that page renders need.
  * Site C is started here (scripts/serve.mjs, E2E_PORT+2) with small limits, on the suite's content service.
  * Clients are told apart by their loopback source address (127.0.0.0/8 all reaches this machine).
  */
@@ -55,7 +56,7 @@ test('a client past the limit gets 429 with Retry-After; forged X-Forwarded-For 
   const statuses: number[] = [];
   for (let i = 0; i < CLIENT_LIMIT + 5; i++) {
     // A different forged address every time: the site keys on the socket address.
-    const r = await get('/stay?order=z-a', '127.0.0.4', { 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `198.51.100.${i}` });
+    const r = await get(`/stay?search=${word()}`, '127.0.0.4', { 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `198.51.100.${i}` });
     statuses.push(r.status);
   }
   expect(statuses.slice(0, CLIENT_LIMIT).every((s) => s === 200)).toBe(true);
@@ -72,6 +73,20 @@ test('a client past the limit gets 429 with Retry-After; forged X-Forwarded-For 
   expect((await get('/stay?order=z-a', '127.0.0.5')).status).toBe(200);
   await page.goto(`http://127.0.0.1:${C_PORT}/dine?order=a-z`);
   await expect(page.locator('main')).toBeVisible();
+});
+
+test('a list state asked for before is a page-cache read and is not limited; states not yet asked for still count', async () => {
+  const client = '127.0.0.6';
+  const state = '/shop?order=z-a&tab=map';
+  expect((await get(state, client)).status).toBe(200); // the first request may render it: it counts
+  const again: number[] = [];
+  for (let i = 0; i < CLIENT_LIMIT + 5; i++) again.push((await get(state, client)).status);
+  expect(again).toEqual(Array(CLIENT_LIMIT + 5).fill(200));
+
+  const fresh: number[] = [];
+  for (let i = 0; i < CLIENT_LIMIT + 2; i++) fresh.push((await get(`/shop?order=z-a&search=${word()}`, client)).status);
+  expect(fresh.slice(0, CLIENT_LIMIT - 1)).toEqual(Array(CLIENT_LIMIT - 1).fill(200));
+  expect(fresh.at(-1)).toBe(429);
 });
 
 test('search spends only half of the content budget: page renders keep the rest', async () => {

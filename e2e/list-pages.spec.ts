@@ -1,13 +1,14 @@
 /**
  * Lists beyond one page, the map tab showing every result, and list failures (docs/product.md#pages), against a
  * site of its own (scripts/serve.mjs, E2E_PORT+3) on a content service of its own (E2E_CONTENT_PORT+2, store
- * .test-data/e2e-pages) into which 150 lodgings with map points and 100 events (every fifth on three dates) are
+ * .test-data/e2e-pages) into which two and a half pages of lodgings with map points and 100 events (every fifth on three dates) are
  * imported with the import CLI. Every imported title carries this run's word and the tests list what matches
  * it, so no cached list of another run or spec can answer for them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { LIST_PAGE_SIZE as P } from '../lib/list-query/pages';
 import { e2ePorts } from '../shared/ports.mjs';
 import { eventOccurrences, manyListings } from '../test/fixtures/many-listings.mjs';
 import { contentCli, ROOT, startContentService, startSite, type OwnProcess } from './support/own-servers';
@@ -19,8 +20,11 @@ const CONTENT_PORT = String(e2ePorts(process.env).content + 2);
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const DATA = '.test-data/e2e-pages';
 const WORD = runWord('pages');
-const LODGINGS = 150;
+/** Three pages: two full ones and a half. */
+const LODGINGS = 2 * P + P / 2;
 const OCCURRENCES = eventOccurrences();
+const EVENT_PAGES = Math.ceil(OCCURRENCES / P);
+const lodging = (n: number) => `Lodging ${String(n).padStart(3, '0')} ${WORD}`;
 
 let content: OwnProcess | null = null;
 let site: OwnProcess | null = null;
@@ -54,20 +58,20 @@ async function hydrate(page: Page): Promise<void> {
   await expect(controls).toHaveAttribute('data-list-controls', 'hydrated');
 }
 
-test('"Show more" appends the next 60 in place: scroll kept, focus on the first new item, count announced', async ({ page }) => {
+test('"Show more" appends the next page in place: scroll kept, focus on the first new item, count announced', async ({ page }) => {
   await page.goto(listUrl('stay'));
-  await expect(countStatus(page)).toHaveText(`60 of ${LODGINGS} items`);
-  await expect(cards(page)).toHaveCount(60);
+  await expect(countStatus(page)).toHaveText(`${P} of ${LODGINGS} items`);
+  await expect(cards(page)).toHaveCount(P);
   await hydrate(page);
 
   await showMore(page).scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   const historyLength = await page.evaluate(() => window.history.length);
   await showMore(page).click();
-  await expect(cards(page)).toHaveCount(120);
-  await expect(countStatus(page)).toHaveText(`120 of ${LODGINGS} items`);
+  await expect(cards(page)).toHaveCount(2 * P);
+  await expect(countStatus(page)).toHaveText(`${2 * P} of ${LODGINGS} items`);
   await expect(countStatus(page)).toHaveAttribute('aria-live', 'polite');
-  await expect(page.getByRole('link', { name: `Lodging 061 ${WORD}` })).toBeFocused();
+  await expect(page.getByRole('link', { name: lodging(P + 1) })).toBeFocused();
   await page.waitForTimeout(800); // past the shell's scroll to the top after a URL change (not for `page` alone)
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
   expect(new URL(page.url()).search).toBe(`?search=${WORD}&page=2`);
@@ -88,13 +92,13 @@ test('?page=N server-renders pages 1..N; invalid page values are ignored', async
     const html = htmlWithScript(await (await request.get(listUrl('stay', query))).text());
     return { items: html.match(/<li[^>]*data-list-item/g)?.length ?? 0, count: html.match(/(\d+ of \d+ items|\d+ items)</)?.[1] };
   };
-  expect(await rendered('&page=2')).toEqual({ items: 120, count: `120 of ${LODGINGS} items` });
+  expect(await rendered('&page=2')).toEqual({ items: 2 * P, count: `${2 * P} of ${LODGINGS} items` });
   expect(await rendered('&page=3')).toEqual({ items: LODGINGS, count: `${LODGINGS} items` });
   for (const bad of ['0', '-1', 'abc', '2.5', '4', '99', '']) {
-    expect(await rendered(`&page=${bad}`), `page=${bad}`).toEqual({ items: 60, count: `60 of ${LODGINGS} items` });
+    expect(await rendered(`&page=${bad}`), `page=${bad}`).toEqual({ items: P, count: `${P} of ${LODGINGS} items` });
   }
   // Events are paged by date: every occurrence once.
-  const events = htmlWithScript(await (await request.get(listUrl('events', '&page=3'))).text());
+  const events = htmlWithScript(await (await request.get(listUrl('events', `&page=${EVENT_PAGES}`))).text());
   expect(events.match(/<li[^>]*data-list-item/g)).toHaveLength(OCCURRENCES);
 });
 
@@ -103,8 +107,8 @@ test.describe('without JavaScript', () => {
 
   test('"Show more" is a link to the next page, which lands on its first new item', async ({ page }) => {
     await page.goto(listUrl('stay', '&page=2'));
-    await expect(cards(page)).toHaveCount(120);
-    await expect(countStatus(page)).toHaveText(`120 of ${LODGINGS} items`);
+    await expect(cards(page)).toHaveCount(2 * P);
+    await expect(countStatus(page)).toHaveText(`${2 * P} of ${LODGINGS} items`);
     await expect(showMore(page)).toHaveAttribute('href', `/stay?search=${WORD}&page=3#page-3`);
     await showMore(page).click();
     await expect(page).toHaveURL(`${listUrl('stay', '&page=3')}#page-3`);

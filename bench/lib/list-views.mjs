@@ -1,7 +1,10 @@
 // Section 1b: list views beside a prerendered content page on the same `next start` (docs/performance.md#list-views-beside-a-content-page).
 // Every list view's default state, a query state seen before of /stay and /events, and /about-whitefish, each loaded
 // with 50 connections for a few seconds per round; the pages take turns (round order reversed every other round)
-// so the machine's noise falls on all of them alike, and each page's figure is its median over the rounds.
+// so the machine's noise falls on all of them alike, and each page's figure is its median over the rounds. Before
+// the rounds every page gets a short unmeasured load (the server's JIT and route modules warm up on the first
+// pages of a fresh server), and within a round the reference page runs between every few pages, so the ratio's
+// denominator is the median of many runs rather than of one per round.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { cannon } from './load.mjs';
@@ -43,14 +46,28 @@ export async function listViewPages(origin) {
   return pages;
 }
 
+/** Seconds of unmeasured load per page before the rounds. */
+const WARM_UP_SECONDS = 2;
+/** Within a round the reference runs first, after every this many other pages, and last. */
+const REFERENCE_EVERY = 5;
+
+/** One round's order: the other pages (reversed in odd rounds) with the reference between every few of them. */
+export function roundOrder(pages, round) {
+  const [reference, ...others] = pages;
+  const turn = round % 2 ? [...others].reverse() : others;
+  const order = [reference];
+  for (let i = 0; i < turn.length; i += REFERENCE_EVERY) order.push(...turn.slice(i, i + REFERENCE_EVERY), reference);
+  return order;
+}
+
 /** Runs the rounds and returns { rounds, seconds, connections, targets, rows } with each row's medians and ratio. */
 export async function measureListViews(origin, { rounds = 3, seconds = 5, connections = 50, log = () => {} } = {}) {
   const pages = await listViewPages(origin);
-  log(`   ${pages.length} pages × ${rounds} rounds × ${seconds} s: ${pages.map((p) => p.path).join(' ')}`);
+  log(`   ${pages.length} pages × ${rounds} rounds × ${seconds} s (reference every ${REFERENCE_EVERY} pages): ${pages.map((p) => p.path).join(' ')}`);
+  for (const page of pages) await cannon({ url: `${origin}${page.path}`, connections, duration: WARM_UP_SECONDS });
   const runs = new Map(pages.map((p) => [p.path, []]));
   for (let round = 0; round < rounds; round++) {
-    const order = round % 2 ? [...pages].reverse() : pages;
-    for (const page of order) {
+    for (const page of roundOrder(pages, round)) {
       const machine = await sampleMachine();
       const r = await cannon({ url: `${origin}${page.path}`, connections, duration: seconds });
       runs.get(page.path).push({

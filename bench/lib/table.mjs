@@ -125,6 +125,33 @@ function render(rows) {
   return rows.map((row) => row.map((cell, i) => String(cell ?? '').padEnd(widths[i])).join('  ').trimEnd());
 }
 
+/** Section 1b rows: each page's medians and its verdicts. */
+function listRows(lists, targets) {
+  return lists.rows.map((row) => {
+    const what = row.kind === 'reference' ? 'prerendered content page' : row.kind === 'default' ? 'default state' : 'query state seen before';
+    return [
+      `1b lists${busyMark(row)}`,
+      `${row.path} (${what})`,
+      `${row.rps}/s p50 ${row.p50} p99 ${row.p99} err ${row.errors} non2xx ${row.non2xx}${row.status === 200 ? '' : ` HTTP ${row.status}`} | ×${row.ratio?.toFixed(2) ?? '-'}`,
+      row.kind === 'reference'
+        ? `medians of ${lists.rounds} rounds × ${lists.seconds} s, ${lists.connections} connections`
+        : targets.filter((t) => t.section === '1b lists' && t.item === row.path).map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`).join('; '),
+    ];
+  });
+}
+
+/** `--only lists`: section 1b's rows and verdicts. */
+export function printListsTable(r) {
+  const targets = listViewTargets(r.sections.lists).map((v) => ({ section: '1b lists', item: v.item, figure: v.figure, target: v.target, pass: v.pass }));
+  const mc = r.machine;
+  console.log(`\nWhitefish bench (list views only) — ${mc.date} — ${mc.cpus} CPUs, node ${mc.node}, next ${mc.next}; build ${mc.buildId}`);
+  console.log(render([['section', 'page / item', 'figures', 'targets'], ...listRows(r.sections.lists, targets)]).join('\n'));
+  const failing = targets.filter((t) => !t.pass);
+  console.log(`\ntargets: ${targets.length - failing.length}/${targets.length} pass${failing.length ? `; failing: ${failing.map((t) => `${t.item} (${t.figure}; ${t.target})`).join(', ')}` : ''}`);
+  printMachineVerdict(r);
+  return targets;
+}
+
 export function printTable(r) {
   const targets = evaluateTargets(r);
   const verdict = (section, item, prefix) => {
@@ -140,17 +167,8 @@ export function printTable(r) {
     rows.push(['1 load (c) nginx static', '', f(row.static), '']);
   }
   sep();
-  const lists = r.sections.lists;
-  if (lists) {
-    for (const row of lists.rows) {
-      const what = row.kind === 'reference' ? 'prerendered content page' : row.kind === 'default' ? 'default state' : 'query state seen before';
-      rows.push([
-        `1b lists${busyMark(row)}`,
-        `${row.path} (${what})`,
-        `${row.rps}/s p50 ${row.p50} p99 ${row.p99} err ${row.errors} non2xx ${row.non2xx}${row.status === 200 ? '' : ` HTTP ${row.status}`} | ×${row.ratio?.toFixed(2) ?? '-'}`,
-        row.kind === 'reference' ? `medians of ${lists.rounds} rounds × ${lists.seconds} s, ${lists.connections} connections` : targets.filter((t) => t.section === '1b lists' && t.item === row.path).map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`).join('; '),
-      ]);
-    }
+  if (r.sections.lists) {
+    rows.push(...listRows(r.sections.lists, targets));
     sep();
   }
   for (const l of r.sections.lighthouse) {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { LIST_VIEWS, type ListKey } from '@/lib/config/routes';
-import { defaultsFor, listApiUrl, parseQuery, type CardData, type ListPage, type ListPayload, type ListQuery, type WhenKey } from '@/lib/list-query';
+import { defaultsFor, LIST_PAGE_SIZE, listApiUrl, parseQuery, type CardData, type ListPage, type ListPayload, type ListQuery, type WhenKey } from '@/lib/list-query';
 import { ListController, SEARCH_DEBOUNCE_MS } from './ListController';
 import { ListProvider } from './ListProvider';
 
@@ -289,9 +289,11 @@ it('links the list item for a place to its no-JS selection URL', async () => {
 describe('ListController: pages', () => {
   const lodges = (from: number, n: number) => Array.from({ length: n }, (_, i) => card(`l${from + i}`, `Lodge ${from + i}`));
   // Later pages fetched are kept for the page's lifetime, per result URL: each test has its own search.
-  const page1 = payload(lodges(1, 60), 130);
-  const page2 = { ...payload(lodges(61, 60), 130, 2), more: true };
-  const page3 = { ...payload(lodges(121, 10), 130, 3), more: false };
+  const P = LIST_PAGE_SIZE;
+  const TOTAL = 2 * P + 10;
+  const page1 = payload(lodges(1, P), TOTAL);
+  const page2 = { ...payload(lodges(P + 1, P), TOTAL, 2), more: true };
+  const page3 = { ...payload(lodges(2 * P + 1, 10), TOTAL, 3), more: false };
 
   it('"Show more" is a link to the next page that, with script, appends it, keeps the history entry and focuses the first new item', async () => {
     serve({ '/api/lists/stay?search=one&page=2': page2, '/api/lists/stay?search=one&page=3': page3 });
@@ -300,19 +302,19 @@ describe('ListController: pages', () => {
     const before = window.history.length;
     const more = screen.getByRole('link', { name: 'Show more' });
     expect(more).toHaveAttribute('href', '/stay?search=one&page=2#page-2');
-    expect(status()).toHaveTextContent('60 of 130 items');
+    expect(status()).toHaveTextContent(`${P} of ${TOTAL} items`);
 
     await user.click(more);
-    await waitFor(() => expect(results()).toHaveLength(120));
-    expect(results().slice(58, 62)).toEqual(['Lodge 59', 'Lodge 60', 'Lodge 61', 'Lodge 62']);
-    expect(status()).toHaveTextContent('120 of 130 items');
+    await waitFor(() => expect(results()).toHaveLength(2 * P));
+    expect(results().slice(P - 2, P + 2)).toEqual([P - 1, P, P + 1, P + 2].map((n) => `Lodge ${n}`));
+    expect(status()).toHaveTextContent(`${2 * P} of ${TOTAL} items`);
     expect(window.location.search).toBe('?search=one&page=2');
     expect(window.history.length).toBe(before);
-    expect(screen.getByRole('link', { name: 'Lodge 61' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: `Lodge ${P + 1}` })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/stay?search=one&page=3#page-3');
 
     await user.click(screen.getByRole('link', { name: 'Show more' }));
-    await waitFor(() => expect(status()).toHaveTextContent(/^130 items$/));
+    await waitFor(() => expect(status()).toHaveTextContent(new RegExp(`^${TOTAL} items$`)));
     expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
     expect(apiCalls()).toEqual(['/api/lists/stay?search=one&page=2', '/api/lists/stay?search=one&page=3']);
   });
@@ -321,9 +323,9 @@ describe('ListController: pages', () => {
     serve({ '/api/lists/stay?search=lodge&page=3': page3 });
     const user = userEvent.setup();
     renderList('stay', '/stay?search=lodge&page=2', { ...payload([...page1.items, ...page2.items], 130, 2), more: true });
-    expect(results()).toHaveLength(120);
+    expect(results()).toHaveLength(2 * P);
     await user.click(screen.getByRole('link', { name: 'Show more' }));
-    await waitFor(() => expect(results()).toHaveLength(130));
+    await waitFor(() => expect(results()).toHaveLength(TOTAL));
     expect(window.location.search).toBe('?search=lodge&page=3');
     expect(apiCalls()).toEqual(['/api/lists/stay?search=lodge&page=3']);
   });
@@ -333,7 +335,7 @@ describe('ListController: pages', () => {
     const user = userEvent.setup();
     renderList('stay', '/stay?search=three', page1);
     await user.click(screen.getByRole('link', { name: 'Show more' }));
-    await waitFor(() => expect(results()).toHaveLength(120));
+    await waitFor(() => expect(results()).toHaveLength(2 * P));
 
     await user.selectOptions(screen.getByLabelText('Category'), 'stay-cabins');
     expect(window.location.search).toBe('?category=stay-cabins&search=three');
@@ -343,7 +345,7 @@ describe('ListController: pages', () => {
       window.history.replaceState(null, '', '/stay?search=three&page=2');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    expect(results()).toHaveLength(120);
+    expect(results()).toHaveLength(2 * P);
     expect(apiCalls()).toEqual(['/api/lists/stay?search=three&page=2', '/api/lists/stay?category=stay-cabins&search=three']);
   });
 
@@ -353,20 +355,20 @@ describe('ListController: pages', () => {
     renderList('stay', '/stay?search=four', page1);
     await user.click(screen.getByRole('link', { name: 'Show more' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('More results could not be loaded. Please try again.');
-    expect(results()).toHaveLength(60);
-    expect(status()).toHaveTextContent('60 of 130 items');
+    expect(results()).toHaveLength(P);
+    expect(status()).toHaveTextContent(`${P} of ${TOTAL} items`);
 
     serve({ '/api/lists/stay?search=four&page=2': page2 });
     await user.click(screen.getByRole('link', { name: 'Try again' }));
-    await waitFor(() => expect(results()).toHaveLength(120));
+    await waitFor(() => expect(results()).toHaveLength(2 * P));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when more match than a list can show', () => {
-    renderList('stay', '/stay?search=five', { ...payload(lodges(1, 60), 700), more: false });
-    expect(status()).toHaveTextContent('60 of 700 items');
+    renderList('stay', '/stay?search=five', { ...payload(lodges(1, P), 700), more: false });
+    expect(status()).toHaveTextContent(`${P} of 700 items`);
     expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
-    expect(screen.getByText('Only the first 60 are listed. Choose a category or search to narrow the list.')).toBeInTheDocument();
+    expect(screen.getByText(`Only the first ${P} are listed. Choose a category or search to narrow the list.`)).toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,7 @@ import { contentClient } from './client';
 import { entryPaths } from './entry-paths';
 import { listCategories } from './list-categories';
 import { missingEntries } from './missing-entries';
+import { seenListStates } from './seen-list-states';
 import { checkSecret, parseRevalidation, SECRET_HEADER, tagsFor, type RevalidationRequest } from './revalidation-request';
 import { expireInSharedCache } from './shared-cache';
 
@@ -37,6 +38,7 @@ async function currentTypes(ids: string[]): Promise<Map<string, string[] | null>
 function forgetRecordedEntries({ all, ids, types }: RevalidationRequest): void {
   missingEntries().clear();
   listCategories().clear(); // a publish may change the lists' categories: the next render records them again
+  seenListStates().clear(); // a publish expires cached list pages: each renders again on its next request
   if (all || types.length > 0) entryPaths().clear();
   else for (const id of ids) entryPaths().delete(id);
 }

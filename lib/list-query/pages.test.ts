@@ -3,13 +3,14 @@ import { joinPages, LIST_MAX_ITEMS, LIST_PAGE_SIZE, MAX_LIST_PAGE, pageCount, pa
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 describe('pageOf', () => {
-  const items = numbers(150); // pages: 1–60, 61–120, 121–150
+  const P = LIST_PAGE_SIZE;
+  const items = numbers(2 * P + P / 2); // pages: 1–P, P+1–2P and half a page
 
   it('gives page N alone, or pages 1..N for a rendered list', () => {
-    expect(pageOf(items, 2, false)).toEqual({ items: numbers(120).slice(60), page: 2, more: true });
-    expect(pageOf(items, 2, true)).toEqual({ items: numbers(120), page: 2, more: true });
+    expect(pageOf(items, 2, false)).toEqual({ items: numbers(2 * P).slice(P), page: 2, more: true });
+    expect(pageOf(items, 2, true)).toEqual({ items: numbers(2 * P), page: 2, more: true });
     const last = pageOf(items, 3, false);
-    expect(last.items).toEqual(numbers(150).slice(120));
+    expect(last.items).toEqual(items.slice(2 * P));
     expect(last.more).toBe(false);
   });
 
@@ -20,9 +21,9 @@ describe('pageOf', () => {
   });
 
   it('ignores a page past the last or not a whole number ≥ 1: page 1', () => {
-    for (const page of [4, 0, -1, 1.5, NaN]) expect(pageOf(items, page, true)).toEqual({ items: numbers(60), page: 1, more: true });
+    for (const page of [4, 0, -1, 1.5, NaN]) expect(pageOf(items, page, true)).toEqual({ items: numbers(P), page: 1, more: true });
     expect(pageOf([], 1, true)).toEqual({ items: [], page: 1, more: false });
-    expect(pageOf(numbers(60), 2, true).page).toBe(1);
+    expect(pageOf(numbers(P), 2, true).page).toBe(1);
   });
 
   it('lists at most LIST_MAX_ITEMS', () => {

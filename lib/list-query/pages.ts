@@ -2,7 +2,7 @@
 import type { ListPayload } from './cards';
 
 /** Items one page adds; the count then reads '{n} of {t} items' until every item is shown. */
-export const LIST_PAGE_SIZE = 60;
+export const LIST_PAGE_SIZE = 24;
 /** Most items a list reaches (the first ones in its order), like the map's bound; narrowing reaches the rest. */
 export const LIST_MAX_ITEMS = 500;
 /** The last page any list can have: a larger `page` is ignored without asking the content service. */
