@@ -4,7 +4,7 @@
  */
 import { importIntoService, startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
 import { todayInZone } from '@/lib/dates';
-import type { ListPage, ListPayload } from '@/lib/list-query';
+import { LIST_PAGE_SIZE, MAX_LIST_PAGE, type ListPage, type ListPayload } from '@/lib/list-query';
 import { eventOccurrences, manyListings } from '@/test/fixtures/many-listings.mjs';
 
 jest.setTimeout(60_000);
@@ -36,23 +36,35 @@ const page = (key: string, query: string) => get<ListPage>(route.GET, key, query
 const titles = (body: ListPayload) => body.items.map((item) => item.title);
 
 describe('pages of a list', () => {
-  it('answers one page at a time, 60 items each, in order, until the last', async () => {
-    const first = await page('stay', `search=${WORD}`);
-    expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ total: 150, page: 1, more: true });
-    expect(first.body.items).toHaveLength(60);
-    const second = await page('stay', `search=${WORD}&page=2`);
-    expect(second.body).toMatchObject({ total: 150, page: 2, more: true });
-    expect(titles(second.body)[0]).toBe(`Lodging 061 ${WORD}`);
-    const third = await page('stay', `search=${WORD}&page=3`);
-    expect(third.body).toMatchObject({ page: 3, more: false });
-    const all = [first, second, third].flatMap((p) => titles(p.body));
-    expect(all).toEqual(Array.from({ length: 150 }, (_, i) => `Lodging ${String(i + 1).padStart(3, '0')} ${WORD}`));
+  const P = LIST_PAGE_SIZE;
+  const LODGINGS = 150;
+  const LODGING_PAGES = Math.ceil(LODGINGS / P);
+
+  /** Pages 1, 2, … of a list, fetched one by one until one says there are no more. */
+  async function everyPage(key: string, query: string): Promise<ListPage[]> {
+    const pages: ListPage[] = [];
+    for (let n = 1; n === 1 || pages.at(-1)!.more; n++) {
+      const answer = await page(key, `${query}&page=${n}`);
+      expect(answer.status).toBe(200);
+      pages.push(answer.body);
+    }
+    return pages;
+  }
+
+  it(`answers one page at a time, ${LIST_PAGE_SIZE} items each, in order, until the last`, async () => {
+    const pages = await everyPage('stay', `search=${WORD}`);
+    expect(pages.map((p) => [p.page, p.total, p.more])).toEqual(
+      Array.from({ length: LODGING_PAGES }, (_, i) => [i + 1, LODGINGS, i + 1 < LODGING_PAGES]),
+    );
+    expect(pages.map((p) => p.items.length)).toEqual([...Array(LODGING_PAGES - 1).fill(P), LODGINGS - P * (LODGING_PAGES - 1)]);
+    expect(titles(pages[1])[0]).toBe(`Lodging ${String(P + 1).padStart(3, '0')} ${WORD}`);
+    expect(pages.flatMap(titles)).toEqual(Array.from({ length: LODGINGS }, (_, i) => `Lodging ${String(i + 1).padStart(3, '0')} ${WORD}`));
   });
 
   it('ignores a page value that is not a page of the list: page 1', async () => {
     const first = titles((await page('stay', `search=${WORD}`)).body);
-    for (const bad of ['4', '9', '10', '0', '-2', 'abc', '1.5']) {
+    expect(first).toHaveLength(P);
+    for (const bad of [String(LODGING_PAGES + 1), String(MAX_LIST_PAGE + 1), '99', '0', '-2', 'abc', '1.5']) {
       const answer = await page('stay', `search=${WORD}&page=${bad}`);
       expect(answer.status).toBe(200);
       expect(answer.body.page).toBe(1);
@@ -61,10 +73,10 @@ describe('pages of a list', () => {
   });
 
   it('pages events by occurrence: every date once, in date order', async () => {
-    const pages: ListPage[] = [];
-    for (let n = 1; n === 1 || pages.at(-1)!.more; n++) pages.push((await page('events', `search=${WORD}&page=${n}`)).body);
+    const pages = await everyPage('events', `search=${WORD}`);
     const expected = eventOccurrences();
-    expect(pages.map((p) => p.items.length)).toEqual([60, 60, expected - 120]);
+    const count = Math.ceil(expected / P);
+    expect(pages.map((p) => p.items.length)).toEqual([...Array(count - 1).fill(P), expected - P * (count - 1)]);
     expect(pages[0].total).toBe(expected);
     const items = pages.flatMap((p) => p.items);
     expect(new Set(items.map((item) => item.id)).size).toBe(expected);
