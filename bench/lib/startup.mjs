@@ -4,6 +4,7 @@ import path from 'node:path';
 import { cannon } from './load.mjs';
 import { startProcess, stopProcess, waitForHttp } from './proc.mjs';
 import { ONE_CLIENT_IS_MANY, ROOT, cleanEnv, nextServerPid, rssBytes } from './stack.mjs';
+import { median } from '../../scripts/lib/bench-stats.mjs';
 
 export async function timeNpmStart({ port, contentPort, dataDir, logFile }) {
   const started = performance.now();
@@ -39,15 +40,18 @@ export async function memoryUnderLoad({ child, origin, paths, seconds = 60 }) {
   const start = samples[0];
   const end = samples.at(-1);
   const max = Math.max(...samples);
-  // growth over the second half of the run (after warm-up), the part that shows a leak rather than warm-up
+  // Growth over the second half of the run (after warm-up), the part that shows a leak rather than warm-up: the
+  // median of its second half against the median of its first. Garbage collection makes RSS a saw (±15 % within
+  // seconds here), so two single samples would measure where the saw happened to be.
   const half = samples.slice(Math.floor(samples.length / 2));
+  const [early, late] = [median(half.slice(0, half.length >> 1)), median(half.slice(half.length >> 1))];
   return {
     pid,
     startMb: mb(start),
     maxMb: mb(max),
     endMb: mb(end),
     growthPct: Math.round(((end - start) / start) * 1000) / 10,
-    secondHalfGrowthPct: Math.round(((half.at(-1) - half[0]) / half[0]) * 1000) / 10,
+    secondHalfGrowthPct: Math.round(((late - early) / early) * 1000) / 10,
     samplesMb: samples.map(mb),
     rps: Math.round(result.requests.average),
     errors: result.errors,
