@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LIST_PAGE_SIZE as P } from '../lib/list-query/pages';
 import { e2ePorts } from '../shared/ports.mjs';
 import { datedEvents, dayAfter, titlesBetween } from '../test/fixtures/dated-events';
 import { contentCli, ROOT, startContentService, startSite, type OwnProcess } from './support/own-servers';
@@ -72,10 +73,15 @@ const countStatus = (page: Page) => list(page).getByRole('status');
 const sorted = (titles: string[]) => [...titles].sort();
 const titlesShown = async (page: Page) => sorted(await list(page).locator('[data-list-item] h2').allTextContents());
 
+/** The count line of a list of n items: its first page shows at most P of them. */
+const counted = (n: number, what: string) => `${n > P ? `${P} of ` : ''}${n} ${what}`;
+
 async function expectDays(page: Page, days: [number, number]): Promise<void> {
   const expected = titlesBetween(WORD, ...days);
-  await expect(countStatus(page)).toHaveText(`${expected.length} events ${span(days)}`);
-  expect(await titlesShown(page)).toEqual(sorted(expected));
+  await expect(countStatus(page)).toHaveText(counted(expected.length, `events ${span(days)}`));
+  const shownTitles = await titlesShown(page);
+  if (expected.length <= P) expect(shownTitles).toEqual(sorted(expected));
+  else expect(shownTitles.filter((title) => expected.includes(title))).toHaveLength(P);
 }
 
 /** Lets the list's on-demand client code take over (it hydrates when the visitor reaches into it). */
@@ -92,7 +98,7 @@ const escaped = (text: string) => text.replace(/[()/.]/g, '\\$&');
 
 test('each quick choice lists the events of its days, counted, and updates the URL and the title in place', async ({ page }) => {
   await page.goto(listUrl());
-  await expect(countStatus(page)).toHaveText(`${titlesBetween(WORD, 0, 999).length} items`);
+  await expect(countStatus(page)).toHaveText(counted(titlesBetween(WORD, 0, 999).length, 'items'));
   const plainTitle = await page.title();
   await hydrate(page);
   const values: Record<string, string> = { Today: 'today', Tomorrow: 'tomorrow', 'This weekend': 'weekend', 'Next 7 days': 'week', 'This month': 'month' };
@@ -104,7 +110,7 @@ test('each quick choice lists the events of its days, counted, and updates the U
   await expect(page).toHaveTitle(new RegExp(`^Events this month \\(${escaped(titleRange(quickDays()['This month']))}\\) \\| `));
   await when(controls(page)).selectOption({ label: 'Any date' });
   await expect(page).toHaveURL(listUrl());
-  await expect(countStatus(page)).toHaveText(`${titlesBetween(WORD, 0, 999).length} items`);
+  await expect(countStatus(page)).toHaveText(counted(titlesBetween(WORD, 0, 999).length, 'items'));
   await expect(page).toHaveTitle(plainTitle);
 });
 
@@ -157,7 +163,7 @@ test('days with no events say so, with the days; past and malformed days are ign
 
   for (const bad of [`&from=${dayAfter(today, -9)}&to=${dayAfter(today, -5)}`, '&from=2026-02-30&to=9999-99-99', '&when=someday']) {
     await page.goto(listUrl(bad));
-    await expect(countStatus(page)).toHaveText(`${titlesBetween(WORD, 0, 999).length} items`);
+    await expect(countStatus(page)).toHaveText(counted(titlesBetween(WORD, 0, 999).length, 'items'));
     await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
   }
 });
