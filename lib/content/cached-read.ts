@@ -48,6 +48,27 @@ export async function cachedRead<T>(key: readonly string[], options: CacheOption
   return dataCached(key, options, () => load(false));
 }
 
+/** This request's free-text reads, by key (React cache: one map per server render; none outside one). */
+const requestReads = cache(() => new Map<string, Promise<unknown>>());
+
+/**
+ * A read keyed by free text (a search): never stored in Next's data cache. Its copies on disk have no bound, and
+ * every distinct text would add one (up to a megabyte for a list's 500 entries at 10,000 entries); a client can
+ * send endless texts. The same read is made once per render; across requests the shared HTTP cache in front keeps
+ * popular searches (`s-maxage=60` on search and list pages, bounded by nginx's `max_size`).
+ */
+export async function freeTextRead<T>(key: readonly string[], load: (preview: boolean) => Promise<T>): Promise<T> {
+  const { preview } = await contentMode();
+  const reads = requestReads();
+  const id = JSON.stringify([preview, ...key]);
+  let read = reads.get(id) as Promise<T> | undefined;
+  if (!read) {
+    read = load(preview);
+    reads.set(id, read);
+  }
+  return read;
+}
+
 /** Thrown inside the data-cache callback: Next stores nothing for a callback that throws. */
 class MissNotStored extends Error {}
 

@@ -6,7 +6,7 @@ import { CACHE_TAGS, tagForEntry, tagForType } from '@/lib/config/cache-tags';
 import { siteEntryIds, type SiteEntryKey } from '@/lib/config/site-entry-ids';
 import { isPhaseVisible, normalizeEntry, normalizeEntryList, type Entry } from '@/lib/entries';
 import { contentClient } from './client';
-import { cachedLookup, cachedRead, contentMode, type ContentMode, type Lifetime } from './cached-read';
+import { cachedLookup, cachedRead, contentMode, freeTextRead, type ContentMode, type Lifetime } from './cached-read';
 import { entryPaths, knownEntry } from './entry-paths';
 import { missingEntries } from './missing-entries';
 
@@ -72,11 +72,11 @@ export async function listEntries(
   // no id filter) carry `type:*`, which the revalidation endpoint expires on any entry change.
   const positiveTypes = typeof params.type === 'string' ? params.type.split(',').filter((t) => t && !t.startsWith('!')) : [];
   const typeTags = positiveTypes.length > 0 ? positiveTypes.map(tagForType) : params.id == null ? [tagForType('*')] : [];
-  const wire = await cachedRead<WireList<WireEntry>>(
-    ['entries', JSON.stringify(params)],
-    { tags: [CACHE_TAGS.entries, ...typeTags, ...(options.tags ?? [])], lifetime: options.lifetime ?? 'dynamic' },
-    (preview) => contentClient().entries(params, { preview }),
-  );
+  const key = ['entries', JSON.stringify(params)];
+  const read = (preview: boolean) => contentClient().entries(params, { preview });
+  const wire = params.search
+    ? await freeTextRead<WireList<WireEntry>>(key, read)
+    : await cachedRead<WireList<WireEntry>>(key, { tags: [CACHE_TAGS.entries, ...typeTags, ...(options.tags ?? [])], lifetime: options.lifetime ?? 'dynamic' }, read);
   const mode = await contentMode();
   const normalized = normalizeEntryList(wire);
   const entries = normalized.entries.filter((entry) => isPhaseVisible(entry.phase, mode));

@@ -1,5 +1,4 @@
 import 'server-only';
-import { CACHE_TAGS, tagForType } from '@/lib/config/cache-tags';
 import { CONTENT_PAGES, HOME_VIEWS, LIST_VIEWS } from '@/lib/config/routes';
 import { readSettings, type Settings } from '@/lib/config/settings';
 import { siteEntryIds } from '@/lib/config/site-entry-ids';
@@ -13,7 +12,7 @@ import { rankHits } from '@/lib/search-rank';
 import { highlightText, searchableText, searchKeywords, searchSnippet, withoutAddressesHtml } from '@/lib/search-text';
 import { searchTypeLabel, UNSEARCHABLE_TYPES } from '@/lib/search-type-label';
 import { ContentBusyError } from './availability';
-import { cachedRead, contentMode } from './cached-read';
+import { contentMode, freeTextRead } from './cached-read';
 import { contentClient } from './client';
 import { listEntries } from './entries';
 
@@ -122,9 +121,7 @@ async function indexSearch(query: string, now: Date): Promise<SiteSearchItem[]> 
     phase: phasesFor(mode).join(','),
     [`upcoming.${ELEMENT_IDS.eventDatetime}`]: todayInZone(now),
   };
-  const answer = await cachedRead<unknown>(['search', JSON.stringify(params)], { tags: [CACHE_TAGS.entries, tagForType('*')], lifetime: 'dynamic' }, (preview) =>
-    contentClient().get(SEARCH_INDEX_PATH, { params, preview }),
-  );
+  const answer = await freeTextRead<unknown>(['search', JSON.stringify(params)], (preview) => contentClient().get(SEARCH_INDEX_PATH, { params, preview }));
   const index = isObj(answer) && Array.isArray(answer.index) ? answer.index : [];
   const entries = index.map((doc) => normalizeEntry(doc)).filter((entry): entry is Entry => !!entry && isPhaseVisible(entry.phase, mode));
   return toItems(entries, query, now);
