@@ -18,6 +18,7 @@ import path from 'node:path';
 import { listOfDocs } from '../content-service/http/answer';
 import { openDatabase } from '../content-service/store/db';
 import { parseEntryQuery, queryEntries } from '../content-service/store/entry-query';
+import { parseSearchQuery, searchEntries } from '../content-service/store/search';
 import { readAllData, writeSeedData } from '../content-service/store/seed-load';
 import { loadSampleSeed } from '../content-service/store/seed-source';
 import { validateData } from '../content-service/store/validate-data';
@@ -61,7 +62,7 @@ function freePort(): Promise<number> {
   });
 }
 
-function timeInProcess(dataDir: string, queries: { name: string; qs: string }[]) {
+function timeInProcess(dataDir: string, queries: { name: string; qs: string; path?: string }[]) {
   const db = openDatabase(dataDir);
   const out = [];
   for (const query of queries) {
@@ -69,7 +70,8 @@ function timeInProcess(dataDir: string, queries: { name: string; qs: string }[])
     let total = 0;
     for (let i = 0; i < RUNS + 10; i++) {
       const started = performance.now();
-      const page = queryEntries(db, parseEntryQuery(new URLSearchParams(query.qs)));
+      const params = new URLSearchParams(query.qs);
+      const page = query.path === 'search' ? searchEntries(db, parseSearchQuery(params)) : queryEntries(db, parseEntryQuery(params));
       listOfDocs(page.docs, page.total);
       const ms = performance.now() - started;
       total = page.total;
@@ -82,7 +84,7 @@ function timeInProcess(dataDir: string, queries: { name: string; qs: string }[])
   return out;
 }
 
-async function timeHttp(dataDir: string, queries: { name: string; qs: string }[]) {
+async function timeHttp(dataDir: string, queries: { name: string; qs: string; path?: string }[]) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'content-service/main.ts'], {
     cwd: path.resolve(__dirname, '..'),
@@ -113,7 +115,7 @@ async function main() {
   const started = performance.now();
   writeSeedData(db, data);
   const importMs = Math.round(performance.now() - started);
-  const queries = queriesFor(data) as { name: string; qs: string }[];
+  const queries = queriesFor(data) as { name: string; qs: string; path?: string }[];
   db.close();
   console.log(`${data.entries.length} entries (import ${importMs} ms), ${RUNS} runs per query\n`);
   const inProcess = timeInProcess(dataDir, queries);

@@ -21,6 +21,9 @@ export function queriesFor(seed) {
     { name: 'search=lake&order=score', qs: 'search=lake&order=score&limit=60' },
     { name: `type=stay&category=${stayCategory}`, qs: `type=stay&category=${stayCategory}&order=priority&limit=60` },
     { name: 'type=stay (list default)', qs: 'type=stay&order=priority&limit=60' },
+    // The site's own search (its search page and top-bar panel): the embedded service's full-text endpoint, as
+    // lib/content/search.ts asks it (ranked by match tier, featured, newest edit, bm25; highlights and snippets).
+    { name: 'site search q=lake', path: 'search', qs: `q=lake&limit=25&type=!contact,!section&upcoming.event-datetime=${today}` },
   ];
 }
 
@@ -36,7 +39,7 @@ export async function timeQueries(host, queries, count = 200) {
   const auth = `Basic ${Buffer.from(`bench:${TOKEN}`).toString('base64')}`;
   const out = [];
   for (const query of queries) {
-    const url = `${host}/${PROJECT}/v1/entries?${query.qs}`;
+    const url = `${host}/${PROJECT}/v1/${query.path ?? 'entries'}?${query.qs}`;
     const times = [];
     let total = null;
     let errors = 0;
