@@ -127,24 +127,18 @@ async function main() {
   let next = await startNext({ dir: site, port: await freePort(3300, 3399), contentHost: seedService.host, logFile: path.join(tmp, 'next-seed.log') });
   log(`content service ${seedService.host}, next start ${next.origin}`);
 
-  if (ONLY === 'js') {
-    log('3. first-visit JavaScript in Chromium, against the floor');
-    results.sections.js = await jsSection({ origin: next.origin, buildDir: path.join(site, '.next'), tmp, log });
+  // A section run alone: its figures, its own table and results file.
+  const alone = {
+    js: { file: 'js-latest.json', print: printJsTable, run: () => jsSection({ origin: next.origin, buildDir: path.join(site, '.next'), tmp, log }) },
+    lists: { file: 'lists-latest.json', print: printListsTable, run: () => listViews(next.origin) },
+  }[ONLY];
+  if (alone) {
+    results.sections[ONLY] = await alone.run();
     await next.stop();
     await seedService.stop();
     results.machine = machine(buildId);
-    results.targets = printJsTable(results);
-    writeResults(results, 'js-latest.json');
-    return;
-  }
-
-  if (ONLY === 'lists') {
-    results.sections.lists = await listViews(next.origin);
-    await next.stop();
-    await seedService.stop();
-    results.machine = machine(buildId);
-    results.targets = printListsTable(results);
-    writeResults(results, 'lists-latest.json');
+    results.targets = alone.print(results);
+    writeResults(results, alone.file);
     return;
   }
 
