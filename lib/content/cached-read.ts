@@ -1,4 +1,5 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { cache } from 'react';
@@ -48,25 +49,42 @@ export async function cachedRead<T>(key: readonly string[], options: CacheOption
   return dataCached(key, options, () => load(false));
 }
 
-/** This request's free-text reads, by key (React cache: one map per server render; none outside one). */
-const requestReads = cache(() => new Map<string, Promise<unknown>>());
+/** How long a free-text read is kept in memory. */
+export const FREE_TEXT_TTL_MS = 60_000;
+/** How much: each answer weighs its items (a list search reads up to 500 entries), at most this many in all. */
+export const FREE_TEXT_MAX_ITEMS = 5_000;
+
+const FREE_TEXT_KEY = Symbol.for('whitefish.free-text-reads');
+
+function itemsOf(value: object): number {
+  const index = (value as { index?: unknown }).index;
+  return Array.isArray(index) ? Math.max(1, index.length) : 1;
+}
+
+/** The free-text reads this process keeps: process-wide on globalThis (route chunks are bundled apart). */
+export function freeTextReads(): LRUCache<string, object> {
+  const g = globalThis as unknown as Record<symbol, LRUCache<string, object> | undefined>;
+  g[FREE_TEXT_KEY] ??= new LRUCache<string, object>({ maxSize: FREE_TEXT_MAX_ITEMS, ttl: FREE_TEXT_TTL_MS, sizeCalculation: itemsOf });
+  return g[FREE_TEXT_KEY];
+}
 
 /**
  * A read keyed by free text (a search): never stored in Next's data cache. Its copies on disk have no bound, and
  * every distinct text would add one (up to a megabyte for a list's 500 entries at 10,000 entries); a client can
- * send endless texts. The same read is made once per render; across requests the shared HTTP cache in front keeps
- * popular searches (`s-maxage=60` on search and list pages, bounded by nginx's `max_size`).
+ * send endless texts. Kept instead for a minute in a bounded in-memory LRU (FREE_TEXT_MAX_ITEMS items in all), so a
+ * search many visitors make costs one content request a minute; emptied on every publish. Preview reads are never
+ * kept.
  */
-export async function freeTextRead<T>(key: readonly string[], load: (preview: boolean) => Promise<T>): Promise<T> {
+export async function freeTextRead<T extends object>(key: readonly string[], load: (preview: boolean) => Promise<T>): Promise<T> {
   const { preview } = await contentMode();
-  const reads = requestReads();
-  const id = JSON.stringify([preview, ...key]);
-  let read = reads.get(id) as Promise<T> | undefined;
-  if (!read) {
-    read = load(preview);
-    reads.set(id, read);
-  }
-  return read;
+  if (preview) return load(true);
+  const id = JSON.stringify(key);
+  const reads = freeTextReads();
+  const held = reads.get(id);
+  if (held) return held as T;
+  const value = await load(false);
+  reads.set(id, value);
+  return value;
 }
 
 /** Thrown inside the data-cache callback: Next stores nothing for a callback that throws. */

@@ -1,8 +1,10 @@
 /**
  * Reads keyed by free text (list searches, site search) stay out of Next's data cache, whose disk copies nothing
- * bounds; every other read goes through it. A stand-in for the data cache records what would be stored.
+ * bounds; they are kept for a minute in a bounded in-memory LRU instead. Every other read goes through the data
+ * cache. A stand-in for the data cache records what would be stored.
  */
 import { readSettings } from '@/lib/config/settings';
+import { FREE_TEXT_MAX_ITEMS, FREE_TEXT_TTL_MS, freeTextReads } from './cached-read';
 import { listEntries } from './entries';
 import { siteSearch } from './search';
 
@@ -18,11 +20,12 @@ const mockEntries = jest.fn();
 const mockGet = jest.fn();
 jest.mock('./client', () => ({ contentClient: () => ({ entries: mockEntries, get: mockGet }) }));
 
-const EMPTY_LIST = { index: [], total: 0 };
+const list = (n: number) => ({ index: Array.from({ length: n }, (_, i) => ({ id: `e${i}` })), total: n });
 
 beforeEach(() => {
   mockStored.clear();
-  mockEntries.mockReset().mockResolvedValue(EMPTY_LIST);
+  freeTextReads().clear();
+  mockEntries.mockReset().mockResolvedValue(list(0));
   mockGet.mockReset().mockResolvedValue({ index: [] });
 });
 
@@ -33,15 +36,28 @@ it('a list read without free text is stored once and then served from the data c
   expect(mockStored.size).toBe(1);
 });
 
-it('a flood of distinct list searches stores nothing: each asks the content service', async () => {
-  for (let i = 0; i < 200; i++) await listEntries({ type: 'stay', search: `word${i}`, limit: 500 });
-  expect(mockEntries).toHaveBeenCalledTimes(200);
+it('a search many visitors make costs one content request, kept at most a minute, and nothing in the data cache', async () => {
+  for (let i = 0; i < 20; i++) await listEntries({ type: 'stay', search: 'lodge', limit: 500 });
+  expect(mockEntries).toHaveBeenCalledTimes(1);
+  const [key] = [...freeTextReads().keys()];
+  expect(freeTextReads().getRemainingTTL(key)).toBeGreaterThan(0);
+  expect(freeTextReads().getRemainingTTL(key)).toBeLessThanOrEqual(FREE_TEXT_TTL_MS);
   expect(mockStored.size).toBe(0);
 });
 
-it('site search queries store nothing either', async () => {
+it('a flood of distinct searches stores nothing on disk and keeps memory bounded by items held', async () => {
+  mockEntries.mockResolvedValue(list(100));
+  for (let i = 0; i < 200; i++) await listEntries({ type: 'stay', search: `word${i}`, limit: 500 });
+  expect(mockEntries).toHaveBeenCalledTimes(200);
+  expect(mockStored.size).toBe(0);
+  expect(freeTextReads().calculatedSize).toBeLessThanOrEqual(FREE_TEXT_MAX_ITEMS);
+  expect(freeTextReads().size).toBe(FREE_TEXT_MAX_ITEMS / 100);
+});
+
+it('site search queries stay out of the data cache too', async () => {
   const settings = { ...readSettings(), siteSearch: { ...readSettings().siteSearch, endpoint: '' } };
   for (let i = 0; i < 50; i++) expect((await siteSearch(`lake${i}`, settings)).failed).toBe(false);
+  expect(await siteSearch('lake0', settings)).toMatchObject({ failed: false });
   expect(mockGet).toHaveBeenCalledTimes(50);
   expect(mockStored.size).toBe(0);
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { serverEnv } from '@/lib/config/server-config';
+import { freeTextReads } from './cached-read';
 import { contentClient } from './client';
 import { entryPaths } from './entry-paths';
 import { listCategories } from './list-categories';
@@ -39,6 +40,7 @@ function forgetRecordedEntries({ all, ids, types }: RevalidationRequest): void {
   missingEntries().clear();
   listCategories().clear(); // a publish may change the lists' categories: the next render records them again
   seenListStates().clear(); // a publish expires cached list pages: each renders again on its next request
+  freeTextReads().clear(); // searches read afresh
   if (all || types.length > 0) entryPaths().clear();
   else for (const id of ids) entryPaths().delete(id);
 }

@@ -121,7 +121,10 @@ async function indexSearch(query: string, now: Date): Promise<SiteSearchItem[]> 
     phase: phasesFor(mode).join(','),
     [`upcoming.${ELEMENT_IDS.eventDatetime}`]: todayInZone(now),
   };
-  const answer = await freeTextRead<unknown>(['search', JSON.stringify(params)], (preview) => contentClient().get(SEARCH_INDEX_PATH, { params, preview }));
+  const answer = await freeTextRead<object>(['search', JSON.stringify(params)], async (preview) => {
+    const body = await contentClient().get(SEARCH_INDEX_PATH, { params, preview });
+    return isObj(body) ? body : {};
+  });
   const index = isObj(answer) && Array.isArray(answer.index) ? answer.index : [];
   const entries = index.map((doc) => normalizeEntry(doc)).filter((entry): entry is Entry => !!entry && isPhaseVisible(entry.phase, mode));
   return toItems(entries, query, now);

@@ -37,7 +37,7 @@ async function limitsHold(section, origin, label, [first, second, third]) {
   const other = await submit(origin, second, forged(0));
   section.check(other.status === 400, `${label}: another client was limited by the first one's submissions`, String(other.status));
 
-  const views = await statuses(CLIENT_LIMIT + EXTRA, (i) => sendFrom(origin, { from: third, path: `/stay?order=z-a&f=${i}`, headers: { ...forged(i), ...internal } }));
+  const views = await statuses(CLIENT_LIMIT + EXTRA, (i) => sendFrom(origin, { from: third, path: `/stay?order=z-a&search=forged${i}`, headers: { ...forged(i), ...internal } }));
   for (const s of views.slice(CLIENT_LIMIT)) section.check(s === 429, `${label}: forged or internal headers escaped proxy.ts's client limit`, views.join(' '));
   const fresh = await sendFrom(origin, { from: second, path: '/stay?order=z-a' });
   section.check(fresh.status === 200, `${label}: another client was held back by proxy.ts's limit`, String(fresh.status));
