@@ -7,6 +7,7 @@ import { forgetServerEnv } from '@/lib/config/server-config';
 import { todayInZone } from '@/lib/dates';
 import type { AddressInfo } from 'node:net';
 import { startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
+import { freeTextReads } from '@/lib/content/cached-read';
 
 jest.setTimeout(60_000);
 // No Next incremental cache under jest: run cached reads straight through.
@@ -154,6 +155,7 @@ describe('content host without the index endpoint (real Elebase)', () => {
   afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
   beforeEach(() => {
     paths = [];
+    freeTextReads().clear(); // process-wide: another module graph's searches would answer from memory
   });
 
   /** A fresh module graph (its own content client and probe) against the proxy. */
