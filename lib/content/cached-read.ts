@@ -61,10 +61,20 @@ function itemsOf(value: object): number {
   return Array.isArray(index) ? Math.max(1, index.length) : 1;
 }
 
-/** The free-text reads this process keeps: process-wide on globalThis (route chunks are bundled apart). */
-export function freeTextReads(): LRUCache<string, object> {
-  const g = globalThis as unknown as Record<symbol, LRUCache<string, object> | undefined>;
-  g[FREE_TEXT_KEY] ??= new LRUCache<string, object>({ maxSize: FREE_TEXT_MAX_ITEMS, ttl: FREE_TEXT_TTL_MS, sizeCalculation: itemsOf });
+type FreeTextLoad = () => Promise<object>;
+
+/**
+ * The free-text reads this process keeps: process-wide on globalThis (route chunks are bundled apart). `fetch` runs
+ * the read it is handed once per key at a time: visitors searching the same words together share one request.
+ */
+export function freeTextReads(): LRUCache<string, object, FreeTextLoad> {
+  const g = globalThis as unknown as Record<symbol, LRUCache<string, object, FreeTextLoad> | undefined>;
+  g[FREE_TEXT_KEY] ??= new LRUCache<string, object, FreeTextLoad>({
+    maxSize: FREE_TEXT_MAX_ITEMS,
+    ttl: FREE_TEXT_TTL_MS,
+    sizeCalculation: itemsOf,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
   return g[FREE_TEXT_KEY];
 }
 
@@ -72,19 +82,13 @@ export function freeTextReads(): LRUCache<string, object> {
  * A read keyed by free text (a search): never stored in Next's data cache. Its copies on disk have no bound, and
  * every distinct text would add one (up to a megabyte for a list's 500 entries at 10,000 entries); a client can
  * send endless texts. Kept instead for a minute in a bounded in-memory LRU (FREE_TEXT_MAX_ITEMS items in all), so a
- * search many visitors make costs one content request a minute; emptied on every publish. Preview reads are never
- * kept.
+ * search many visitors make costs one content request a minute; emptied on every publish. A failed read is not
+ * kept. Preview reads are never kept.
  */
 export async function freeTextRead<T extends object>(key: readonly string[], load: (preview: boolean) => Promise<T>): Promise<T> {
   const { preview } = await contentMode();
   if (preview) return load(true);
-  const id = JSON.stringify(key);
-  const reads = freeTextReads();
-  const held = reads.get(id);
-  if (held) return held as T;
-  const value = await load(false);
-  reads.set(id, value);
-  return value;
+  return (await freeTextReads().fetch(JSON.stringify(key), { context: () => load(false) })) as T;
 }
 
 /** Thrown inside the data-cache callback: Next stores nothing for a callback that throws. */

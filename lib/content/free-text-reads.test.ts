@@ -4,6 +4,7 @@
  * cache. A stand-in for the data cache records what would be stored.
  */
 import { readSettings } from '@/lib/config/settings';
+import { wireEvent } from '@/lib/entries/fixtures';
 import { FREE_TEXT_MAX_ITEMS, FREE_TEXT_TTL_MS, freeTextReads } from './cached-read';
 import { listEntries } from './entries';
 import { siteSearch } from './search';
@@ -43,6 +44,21 @@ it('a search many visitors make costs one content request, kept at most a minute
   expect(freeTextReads().getRemainingTTL(key)).toBeGreaterThan(0);
   expect(freeTextReads().getRemainingTTL(key)).toBeLessThanOrEqual(FREE_TEXT_TTL_MS);
   expect(mockStored.size).toBe(0);
+});
+
+it('visitors searching the same words at once share one content request; a failed read is not kept', async () => {
+  const ids = ['0b6f0c52-1111-4a4a-8c8c-000000000001', '0b6f0c52-1111-4a4a-8c8c-000000000002', '0b6f0c52-1111-4a4a-8c8c-000000000003'];
+  mockEntries.mockResolvedValue({ index: ids.map((id, i) => wireEvent({ id, title: `Cabin ${i}`, phase: 4 })), total: 3 });
+  const together = await Promise.all(Array.from({ length: 10 }, () => listEntries({ type: 'stay', search: 'cabin', limit: 500 })));
+  expect(mockEntries).toHaveBeenCalledTimes(1);
+  // Every visitor gets the same entries, however often the kept answer is read.
+  for (const answer of together) expect(answer).toEqual(together[0]);
+  expect(together[0].entries).toHaveLength(3);
+
+  mockEntries.mockRejectedValueOnce(new Error('content service down'));
+  await expect(listEntries({ type: 'stay', search: 'yurt', limit: 500 })).rejects.toThrow('content service down');
+  await listEntries({ type: 'stay', search: 'yurt', limit: 500 });
+  expect(mockEntries).toHaveBeenCalledTimes(3);
 });
 
 it('a flood of distinct searches stores nothing on disk and keeps memory bounded by items held', async () => {
