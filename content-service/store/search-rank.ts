@@ -98,14 +98,19 @@ function currentIndex(db: Db): Index | null {
   return index;
 }
 
-/** Weighted instances (title × 10 + body) per doc of the tokens that start with `prefix` (FTS5's `"prefix"*`). */
+/**
+ * Per doc, the tokens that start with `prefix` (FTS5's `"prefix"*`): weighted instances (title × 10 + body) and
+ * whether the title holds one.
+ */
 interface PhraseHits {
   docs: number[];
   freq: Float64Array;
+  inTitle: Uint8Array;
 }
 
 function prefixHits(index: Index, prefix: string): PhraseHits {
   const freq = new Float64Array(index.docSize.length);
+  const inTitle = new Uint8Array(index.docSize.length);
   const docs: number[] = [];
   let lo = 0;
   let hi = index.terms.length;
@@ -121,9 +126,10 @@ function prefixHits(index: Index, prefix: string): PhraseHits {
       if (freq[doc] === 0) docs.push(doc);
       // Whole numbers: exact in any order, as FTS5 adds each instance's weight.
       freq[doc] += p.title[k] * WEIGHTS[0] + p.body[k] * WEIGHTS[1];
+      if (p.title[k] > 0) inTitle[doc] = 1;
     }
   }
-  return { docs, freq };
+  return { docs, freq, inTitle };
 }
 
 /** Keywords the in-memory index answers exactly: ASCII letters and digits are tokens as they are. */
@@ -136,6 +142,10 @@ export interface RankedMatches {
   ranks: Float64Array;
   /** each match's phase */
   phases: Int8Array;
+  /** 1 where the match's title holds every keyword (as a prefix) */
+  titleHasAll: Uint8Array;
+  /** the index build these matches come from: data keyed by it is rebuilt with the index (see search-facts.ts) */
+  generation: object;
 }
 
 /**
@@ -156,6 +166,7 @@ export function rankedMatches(db: Db, keywords: string[]): RankedMatches | null 
   const docs = smallest.docs.filter((doc) => phrases.every((p) => p.freq[doc] > 0));
   const ranks = new Float64Array(docs.length);
   const phases = new Int8Array(docs.length);
+  const titleHasAll = new Uint8Array(docs.length);
   docs.forEach((doc, m) => {
     // fts5Bm25Function, operation for operation
     const D = index.docSize[doc];
@@ -166,6 +177,7 @@ export function rankedMatches(db: Db, keywords: string[]): RankedMatches | null 
     }
     ranks[m] = -1.0 * score;
     phases[m] = index.phase[doc];
+    titleHasAll[m] = phrases.every((p) => p.inTitle[doc] === 1) ? 1 : 0;
   });
-  return { docs, ranks, phases };
+  return { docs, ranks, phases, titleHasAll, generation: index };
 }
