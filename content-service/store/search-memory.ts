@@ -1,20 +1,20 @@
 /**
  * `/search` answered from the in-memory search index (search-rank.ts) instead of by SQL over every match: the
- * matches and their bm25 ranks, the match tiers, the filters and the order are computed here; SQL reads only the
- * prioritized flags, the page's documents, and (for several keywords) the phrase matches, and FTS5 marks only the
- * page's rows (search-highlight.ts). The answers are the SQL path's (search.ts), which stays for what the index
+ * matches and their bm25 ranks, the match tiers (search-phrase.ts), the filters and the order are computed here; SQL
+ * reads only the prioritized flags and the page's documents, and FTS5 marks only the page's rows
+ * (search-highlight.ts). The answers are the SQL path's (search.ts), which stays for what the index
  * cannot answer (see rankedMatches).
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Db } from './db';
 import { searchFacts, type SearchFacts } from './search-facts';
 import { hitDocument, markRows } from './search-highlight';
-import { ftsPhrase, ftsQuery, ftsTitlePhrase } from './search-match';
+import { ftsQuery } from './search-match';
+import { phraseMatches } from './search-phrase';
 import { rankedMatches, type RankedMatches } from './search-rank';
 import type { SearchPage, SearchQuery } from './search';
 
 interface Statements {
-  ftsRows: BetterSqlite3.Statement<[string]>;
   /** four phases (a shorter list is padded with its first) */
   prioritized: BetterSqlite3.Statement<number[]>;
   docs: BetterSqlite3.Statement<[string]>;
@@ -26,7 +26,6 @@ function statements(db: Db): Statements {
   let s = statementsByDb.get(db);
   if (!s) {
     s = {
-      ftsRows: db.prepare<[string]>('SELECT rowid FROM entries_fts WHERE entries_fts MATCH ?').pluck(),
       prioritized: db.prepare<number[]>('SELECT seq FROM entries WHERE phase IN (?, ?, ?, ?) AND prioritized = 1').pluck(),
       docs: db.prepare<[string]>('SELECT e.seq AS seq, e.doc AS doc FROM json_each(?) j JOIN entries e ON e.seq = j.value'),
     };
@@ -84,21 +83,16 @@ function filtered(q: SearchQuery, matches: RankedMatches, facts: SearchFacts): n
 
 /**
  * Each match's tier (0 best): the title holds the phrase, the title holds every word, the text holds the phrase,
- * anything else. One keyword is its own phrase; several need FTS5's positions for the phrase tests.
+ * anything else. One keyword is its own phrase (and every match holds it); several need token positions.
  */
-function tiers(db: Db, keywords: string[], matches: RankedMatches, kept: number[]): Uint8Array {
+function tiers(keywords: string[], matches: RankedMatches, kept: number[]): Uint8Array {
   const tier = new Uint8Array(matches.docs.length);
   if (keywords.length === 1) {
     for (const m of kept) tier[m] = matches.titleHasAll[m] ? 0 : 2;
     return tier;
   }
-  const s = statements(db);
-  const titlePhrase = new Set(s.ftsRows.all(ftsTitlePhrase(keywords)) as number[]);
-  const phrase = new Set(s.ftsRows.all(ftsPhrase(keywords)) as number[]);
-  for (const m of kept) {
-    const seq = matches.docs[m];
-    tier[m] = titlePhrase.has(seq) ? 0 : matches.titleHasAll[m] ? 1 : phrase.has(seq) ? 2 : 3;
-  }
+  const phrase = phraseMatches(matches, keywords);
+  for (const m of kept) tier[m] = phrase.inTitle[m] ? 0 : matches.titleHasAll[m] ? 1 : phrase.anywhere[m] ? 2 : 3;
   return tier;
 }
 
@@ -160,7 +154,7 @@ export function searchInMemory(db: Db, q: SearchQuery): SearchPage | null {
   const total = kept.length;
   const offset = (q.page.page - 1) * q.page.limit;
   if (offset >= total) return { docs: [], total };
-  const tier = tiers(db, q.keywords, matches, kept);
+  const tier = tiers(q.keywords, matches, kept);
   const prioritized = prioritizedSeqs(db, q.phases, facts.titlePlace.length);
   const rows = pageInOrder(matches, kept, tier, prioritized, facts, offset, q.page.limit);
   const seqs = rows.map((row) => row.seq);
