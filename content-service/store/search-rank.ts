@@ -176,7 +176,13 @@ export function rankedMatches(db: Db, keywords: string[]): RankedMatches | null 
     return v <= 0.0 ? 1e-6 : v;
   });
   const smallest = phrases.reduce((a, b) => (b.docs.length < a.docs.length ? b : a));
-  const docs = smallest.docs.filter((doc) => phrases.every((p) => p.freq[doc] > 0));
+  // Plain loops here and below: the service runs under tsx, which wraps each closure made in a loop in a naming helper.
+  const docs: number[] = [];
+  for (const doc of smallest.docs) {
+    let all = true;
+    for (let i = 0; i < phrases.length && all; i++) all = phrases[i].freq[doc] > 0;
+    if (all) docs.push(doc);
+  }
   const ranks = new Float64Array(docs.length);
   const phases = new Int8Array(docs.length);
   const titleHasAll = new Uint8Array(docs.length);
@@ -190,7 +196,9 @@ export function rankedMatches(db: Db, keywords: string[]): RankedMatches | null 
     }
     ranks[m] = -1.0 * score;
     phases[m] = index.phase[doc];
-    titleHasAll[m] = phrases.every((p) => p.inTitle[doc] === 1) ? 1 : 0;
+    let inTitle = 1;
+    for (let i = 0; i < phrases.length; i++) inTitle &= phrases[i].inTitle[doc];
+    titleHasAll[m] = inTitle;
   });
   return { docs, ranks, phases, titleHasAll, generation: index };
 }
