@@ -3,8 +3,8 @@
  * endpoint of the embedded service (real Elebase has none; the site falls back to `/entries?search=`).
  * Ranked best match first — the title holds the words as a phrase, then all of them, then the text holds the
  * phrase, then the rest; ties by prioritized, newest edit, bm25 (title weighted 10×) — with the matched words
- * marked `<b>…</b>` in the title and in a short body snippet. Everything else in the marked text is HTML-escaped,
- * so `<b>` is the only markup.
+ * marked `<b>…</b>` in the title and in a short body snippet (search-highlight.ts). Answered from the in-memory
+ * search index when it can (search-memory.ts), otherwise by SQL here; both give the same pages.
  */
 import type { Db } from './db';
 import { denverDayStart } from './denver';
