@@ -18,15 +18,17 @@ const WEIGHTS = [10.0, 1.0];
 const K1 = 1.2;
 const B = 0.75;
 
-interface Postings {
+export interface Postings {
   /** docs (FTS rowids = entry seqs) holding the term, ascending */
   docs: Int32Array;
   /** instances of the term in each doc's title and body */
   title: Int32Array;
   body: Int32Array;
+  /** token offsets of the instances, doc after doc: a doc's title[k] title offsets, then its body[k] body offsets */
+  offsets: Int32Array;
 }
 
-interface Index {
+export interface SearchIndex {
   structure: Buffer;
   /** terms in JS order, so the terms with a prefix are one run found by binary search */
   terms: string[];
@@ -39,14 +41,14 @@ interface Index {
   avgdl: number;
 }
 
-const indexes = new WeakMap<Db, Index>();
+const indexes = new WeakMap<Db, SearchIndex>();
 
 function structureOf(db: Db): Buffer | null {
   const row = db.prepare('SELECT block FROM entries_fts_data WHERE id = 10').get() as { block: Buffer } | undefined;
   return row?.block ?? null;
 }
 
-function build(db: Db, structure: Buffer): Index {
+function build(db: Db, structure: Buffer): SearchIndex {
   db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.entries_fts_instances USING fts5vocab(main, entries_fts, 'instance')");
   const maxSeq = (db.prepare('SELECT IFNULL(MAX(seq), 0) AS n FROM entries').get() as { n: number }).n;
   const phase = new Int8Array(maxSeq + 1).fill(-1);
@@ -58,19 +60,24 @@ function build(db: Db, structure: Buffer): Index {
   let docs: number[] = [];
   let title: number[] = [];
   let body: number[] = [];
+  let offsets: number[] = [];
   const flush = () => {
-    if (docs.length) postings.set(term, { docs: Int32Array.from(docs), title: Int32Array.from(title), body: Int32Array.from(body) });
+    if (docs.length) {
+      postings.set(term, { docs: Int32Array.from(docs), title: Int32Array.from(title), body: Int32Array.from(body), offsets: Int32Array.from(offsets) });
+    }
   };
-  // Ordered by term, doc, column, offset.
-  const rows = db.prepare('SELECT term, doc, col FROM temp.entries_fts_instances').raw().iterate() as Iterable<[string, number, string]>;
-  for (const [t, doc, col] of rows) {
+  // Ordered by term, doc, column (title first), offset.
+  const rows = db.prepare('SELECT term, doc, col, offset FROM temp.entries_fts_instances').raw().iterate() as Iterable<[string, number, string, number]>;
+  for (const [t, doc, col, offset] of rows) {
     if (t !== term) {
       flush();
       term = t;
       docs = [];
       title = [];
       body = [];
+      offsets = [];
     }
+    offsets.push(offset);
     const last = docs.length - 1;
     if (docs[last] !== doc) {
       docs.push(doc);
@@ -87,7 +94,7 @@ function build(db: Db, structure: Buffer): Index {
   return { structure, terms: [...postings.keys()].sort(), postings, docSize, phase, rowCount, avgdl: tokens / rowCount };
 }
 
-function currentIndex(db: Db): Index | null {
+function currentIndex(db: Db): SearchIndex | null {
   const structure = structureOf(db);
   if (!structure) return null;
   let index = indexes.get(db);
@@ -98,15 +105,18 @@ function currentIndex(db: Db): Index | null {
   return index;
 }
 
-/** Weighted instances (title × 10 + body) per doc of the tokens that start with `prefix` (FTS5's `"prefix"*`). */
+/**
+ * Per doc, the tokens that start with `prefix` (FTS5's `"prefix"*`): weighted instances (title × 10 + body) and
+ * whether the title holds one.
+ */
 interface PhraseHits {
   docs: number[];
   freq: Float64Array;
+  inTitle: Uint8Array;
 }
 
-function prefixHits(index: Index, prefix: string): PhraseHits {
-  const freq = new Float64Array(index.docSize.length);
-  const docs: number[] = [];
+/** The postings of every term that starts with `prefix`. */
+export function postingsWithPrefix(index: SearchIndex, prefix: string): Postings[] {
   let lo = 0;
   let hi = index.terms.length;
   while (lo < hi) {
@@ -114,16 +124,25 @@ function prefixHits(index: Index, prefix: string): PhraseHits {
     if (index.terms[mid] < prefix) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < index.terms.length && index.terms[i].startsWith(prefix); i++) {
-    const p = index.postings.get(index.terms[i])!;
+  const out: Postings[] = [];
+  for (let i = lo; i < index.terms.length && index.terms[i].startsWith(prefix); i++) out.push(index.postings.get(index.terms[i])!);
+  return out;
+}
+
+function prefixHits(index: SearchIndex, prefix: string): PhraseHits {
+  const freq = new Float64Array(index.docSize.length);
+  const inTitle = new Uint8Array(index.docSize.length);
+  const docs: number[] = [];
+  for (const p of postingsWithPrefix(index, prefix)) {
     for (let k = 0; k < p.docs.length; k++) {
       const doc = p.docs[k];
       if (freq[doc] === 0) docs.push(doc);
       // Whole numbers: exact in any order, as FTS5 adds each instance's weight.
       freq[doc] += p.title[k] * WEIGHTS[0] + p.body[k] * WEIGHTS[1];
+      if (p.title[k] > 0) inTitle[doc] = 1;
     }
   }
-  return { docs, freq };
+  return { docs, freq, inTitle };
 }
 
 /** Keywords the in-memory index answers exactly: ASCII letters and digits are tokens as they are. */
@@ -136,6 +155,10 @@ export interface RankedMatches {
   ranks: Float64Array;
   /** each match's phase */
   phases: Int8Array;
+  /** 1 where the match's title holds every keyword (as a prefix) */
+  titleHasAll: Uint8Array;
+  /** the index build these matches come from: data keyed by it is rebuilt with the index (see search-facts.ts) */
+  generation: SearchIndex;
 }
 
 /**
@@ -153,9 +176,16 @@ export function rankedMatches(db: Db, keywords: string[]): RankedMatches | null 
     return v <= 0.0 ? 1e-6 : v;
   });
   const smallest = phrases.reduce((a, b) => (b.docs.length < a.docs.length ? b : a));
-  const docs = smallest.docs.filter((doc) => phrases.every((p) => p.freq[doc] > 0));
+  // Plain loops here and below: the service runs under tsx, which wraps each closure made in a loop in a naming helper.
+  const docs: number[] = [];
+  for (const doc of smallest.docs) {
+    let all = true;
+    for (let i = 0; i < phrases.length && all; i++) all = phrases[i].freq[doc] > 0;
+    if (all) docs.push(doc);
+  }
   const ranks = new Float64Array(docs.length);
   const phases = new Int8Array(docs.length);
+  const titleHasAll = new Uint8Array(docs.length);
   docs.forEach((doc, m) => {
     // fts5Bm25Function, operation for operation
     const D = index.docSize[doc];
@@ -166,6 +196,9 @@ export function rankedMatches(db: Db, keywords: string[]): RankedMatches | null 
     }
     ranks[m] = -1.0 * score;
     phases[m] = index.phase[doc];
+    let inTitle = 1;
+    for (let i = 0; i < phrases.length; i++) inTitle &= phrases[i].inTitle[doc];
+    titleHasAll[m] = inTitle;
   });
-  return { docs, ranks, phases };
+  return { docs, ranks, phases, titleHasAll, generation: index };
 }

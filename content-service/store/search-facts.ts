@@ -1,0 +1,67 @@
+/**
+ * What `/search` filters and orders by, per entry seq, read once per build of the in-memory search index
+ * (search-rank.ts): types, the latest end day per date element, and the entry's place by `edit` and by
+ * (`title_sort`, `seq`). Every write of an entry (upsertEntry) rewrites its FTS row together with its types, dates, edit
+ * and title, so the index's rebuild on an FTS change keeps these in step. `prioritized` is not in step (a group
+ * change updates it without touching the FTS row) and is read per query instead.
+ */
+import type { Db } from './db';
+
+export interface SearchFacts {
+  /** type id → 1 by seq for the entries of that type */
+  types: Map<string, Uint8Array>;
+  /** date element id → the latest end day (YYYY-MM-DD) of the entry's dates in it, by seq; undefined: no dates */
+  lastEnd: Map<string, (string | undefined)[]>;
+  /** dense rank of `edit` (0 = oldest) by seq, in SQLite's order (BINARY); `editRanks` of them in all */
+  editRank: Int32Array;
+  editRanks: number;
+  /** place of each seq in `ORDER BY title_sort, seq` (SQLite's order), and the seq at each place */
+  titlePlace: Int32Array;
+  seqByTitlePlace: Int32Array;
+}
+
+const factsByGeneration = new WeakMap<object, SearchFacts>();
+
+function editRanks(db: Db, size: number): { editRank: Int32Array; editRanks: number } {
+  const editRank = new Int32Array(size);
+  let editRanks = 0;
+  for (const [seq, rank] of db.prepare('SELECT seq, DENSE_RANK() OVER (ORDER BY edit) - 1 FROM entries').raw().iterate() as Iterable<[number, number]>) {
+    if (seq < size) editRank[seq] = rank;
+    editRanks = Math.max(editRanks, rank + 1);
+  }
+  return { editRank, editRanks };
+}
+
+function titlePlaces(db: Db, size: number): { titlePlace: Int32Array; seqByTitlePlace: Int32Array } {
+  const seqs = db.prepare('SELECT seq FROM entries ORDER BY title_sort, seq').pluck().all() as number[];
+  const titlePlace = new Int32Array(size);
+  seqs.forEach((seq, place) => {
+    if (seq < size) titlePlace[seq] = place;
+  });
+  return { titlePlace, seqByTitlePlace: Int32Array.from(seqs) };
+}
+
+function build(db: Db): SearchFacts {
+  const size = (db.prepare('SELECT IFNULL(MAX(seq), 0) + 1 AS n FROM entries').get() as { n: number }).n;
+  const types = new Map<string, Uint8Array>();
+  for (const [seq, typeId] of db.prepare('SELECT entry_seq, type_id FROM entry_types').raw().iterate() as Iterable<[number, string]>) {
+    let members = types.get(typeId);
+    if (!members) types.set(typeId, (members = new Uint8Array(size)));
+    if (seq < size) members[seq] = 1;
+  }
+  const lastEnd = new Map<string, (string | undefined)[]>();
+  const ends = db.prepare('SELECT entry_seq, element_id, MAX(end_day) FROM entry_dates GROUP BY entry_seq, element_id').raw().iterate();
+  for (const [seq, elementId, day] of ends as Iterable<[number, string, string]>) {
+    let days = lastEnd.get(elementId);
+    if (!days) lastEnd.set(elementId, (days = new Array<string | undefined>(size)));
+    if (seq < size) days[seq] = day;
+  }
+  return { types, lastEnd, ...editRanks(db, size), ...titlePlaces(db, size) };
+}
+
+/** The facts for one build of the search index (`RankedMatches.generation`), read on first use. */
+export function searchFacts(db: Db, generation: object): SearchFacts {
+  let facts = factsByGeneration.get(generation);
+  if (!facts) factsByGeneration.set(generation, (facts = build(db)));
+  return facts;
+}

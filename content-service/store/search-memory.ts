@@ -1,0 +1,165 @@
+/**
+ * `/search` answered from the in-memory search index (search-rank.ts) instead of by SQL over every match: the
+ * matches and their bm25 ranks, the match tiers (search-phrase.ts), the filters and the order are computed here; SQL
+ * reads only the prioritized flags and the page's documents, and FTS5 marks only the page's rows
+ * (search-highlight.ts). The answers are the SQL path's (search.ts), which stays for what the index
+ * cannot answer (see rankedMatches).
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Db } from './db';
+import { searchFacts, type SearchFacts } from './search-facts';
+import { hitDocument, markRows } from './search-highlight';
+import { ftsQuery } from './search-match';
+import { phraseMatches } from './search-phrase';
+import { rankedMatches, type RankedMatches } from './search-rank';
+import type { SearchPage, SearchQuery } from './search';
+
+interface Statements {
+  /** four phases (a shorter list is padded with its first) */
+  prioritized: BetterSqlite3.Statement<number[]>;
+  docs: BetterSqlite3.Statement<[string]>;
+}
+
+const statementsByDb = new WeakMap<Db, Statements>();
+
+function statements(db: Db): Statements {
+  let s = statementsByDb.get(db);
+  if (!s) {
+    s = {
+      prioritized: db.prepare<number[]>('SELECT seq FROM entries WHERE phase IN (?, ?, ?, ?) AND prioritized = 1').pluck(),
+      docs: db.prepare<[string]>('SELECT e.seq AS seq, e.doc AS doc FROM json_each(?) j JOIN entries e ON e.seq = j.value'),
+    };
+    statementsByDb.set(db, s);
+  }
+  return s;
+}
+
+/** Membership by seq for each type id (an unknown id has no members). */
+function typeSets(facts: SearchFacts, ids: string[]): Uint8Array[] {
+  const none = new Uint8Array(0);
+  return ids.map((id) => facts.types.get(id) ?? none);
+}
+
+function holdsAny(sets: Uint8Array[], seq: number): boolean {
+  for (const set of sets) if (set[seq] === 1) return true;
+  return false;
+}
+
+function holdsAll(sets: Uint8Array[], seq: number): boolean {
+  for (const set of sets) if (set[seq] !== 1) return false;
+  return true;
+}
+
+/**
+ * Match indexes (into `matches`) that pass the query's phase, type and upcoming filters. Plain loops: the service
+ * runs under tsx, which wraps every closure created in a hot loop in a naming helper.
+ */
+function filtered(q: SearchQuery, matches: RankedMatches, facts: SearchFacts): number[] {
+  const inPhase = new Uint8Array(5);
+  for (const p of q.phases) inPhase[p] = 1;
+  const include = typeSets(facts, q.types?.include ?? []);
+  const exclude = typeSets(facts, q.types?.exclude ?? []);
+  const includeAll = q.types?.all ?? false;
+  // An entry with no dates in the element stays; one with dates stays when one of them ends on or after the day
+  // (text order, as SQL compares them).
+  const ends = q.upcoming.map(({ elementId }) => facts.lastEnd.get(elementId) ?? []);
+  const days = q.upcoming.map(({ day }) => day);
+  const kept: number[] = [];
+  for (let m = 0; m < matches.docs.length; m++) {
+    const seq = matches.docs[m];
+    const phase = matches.phases[m];
+    if (phase < 0 || !inPhase[phase]) continue;
+    if (include.length && !(includeAll ? holdsAll(include, seq) : holdsAny(include, seq))) continue;
+    if (exclude.length && holdsAny(exclude, seq)) continue;
+    let upcoming = true;
+    for (let u = 0; u < ends.length && upcoming; u++) {
+      const last = ends[u][seq];
+      upcoming = last === undefined || last >= days[u];
+    }
+    if (upcoming) kept.push(m);
+  }
+  return kept;
+}
+
+/**
+ * Each match's tier (0 best): the title holds the phrase, the title holds every word, the text holds the phrase,
+ * anything else. One keyword is its own phrase (and every match holds it); several need token positions.
+ */
+function tiers(keywords: string[], matches: RankedMatches, kept: number[]): Uint8Array {
+  const tier = new Uint8Array(matches.docs.length);
+  if (keywords.length === 1) {
+    for (const m of kept) tier[m] = matches.titleHasAll[m] ? 0 : 2;
+    return tier;
+  }
+  const phrase = phraseMatches(matches, keywords);
+  for (const m of kept) tier[m] = phrase.inTitle[m] ? 0 : matches.titleHasAll[m] ? 1 : phrase.anywhere[m] ? 2 : 3;
+  return tier;
+}
+
+/** 1 by seq for prioritized entries in the phases asked for (not kept with the index: a group change updates it alone). */
+function prioritizedSeqs(db: Db, phases: number[], size: number): Uint8Array {
+  const flags = new Uint8Array(size);
+  const four = [0, 1, 2, 3].map((i) => phases[i] ?? phases[0]);
+  for (const seq of statements(db).prioritized.all(...four) as number[]) if (seq < size) flags[seq] = 1;
+  return flags;
+}
+
+interface PageRow {
+  seq: number;
+  rank: number;
+}
+
+/**
+ * The rows `offset…offset+limit` of the kept matches in the order tier ASC, prioritized DESC, edit DESC, rank ASC,
+ * title_sort ASC, seq ASC. A first key per match (tier, prioritized, edit rank: a small integer) is sorted natively
+ * (fast); its values at the page's first and last place bound the matches that can be on the page (ties with them
+ * included), and only those are compared in full.
+ */
+function pageInOrder(
+  matches: RankedMatches,
+  kept: number[],
+  tier: Uint8Array,
+  prioritized: Uint8Array,
+  facts: SearchFacts,
+  offset: number,
+  limit: number,
+): PageRow[] {
+  const { docs: seqOf, ranks } = matches;
+  const { editRank, editRanks, titlePlace } = facts;
+  const first = new Int32Array(kept.length);
+  for (let i = 0; i < kept.length; i++) {
+    const m = kept[i];
+    const seq = seqOf[m];
+    first[i] = (tier[m] * 2 + (prioritized[seq] ? 0 : 1)) * editRanks + (editRanks - 1 - editRank[seq]);
+  }
+  const sorted = first.slice().sort();
+  const low = sorted[offset];
+  const high = sorted[Math.min(offset + limit, kept.length) - 1];
+  const window: number[] = [];
+  let before = 0;
+  for (let i = 0; i < kept.length; i++) {
+    if (first[i] < low) before++;
+    else if (first[i] <= high) window.push(i);
+  }
+  window.sort((a, b) => first[a] - first[b] || ranks[kept[a]] - ranks[kept[b]] || titlePlace[seqOf[kept[a]]] - titlePlace[seqOf[kept[b]]]);
+  return window.slice(offset - before, offset - before + limit).map((i) => ({ seq: seqOf[kept[i]], rank: ranks[kept[i]] }));
+}
+
+/** The page of `searchEntries`, or null when the in-memory index cannot answer (the caller uses SQL). */
+export function searchInMemory(db: Db, q: SearchQuery): SearchPage | null {
+  const matches = rankedMatches(db, q.keywords);
+  if (!matches) return null;
+  const facts = searchFacts(db, matches.generation);
+  const kept = filtered(q, matches, facts);
+  const total = kept.length;
+  const offset = (q.page.page - 1) * q.page.limit;
+  if (offset >= total) return { docs: [], total };
+  const tier = tiers(q.keywords, matches, kept);
+  const prioritized = prioritizedSeqs(db, q.phases, facts.titlePlace.length);
+  const rows = pageInOrder(matches, kept, tier, prioritized, facts, offset, q.page.limit);
+  const seqs = rows.map((row) => row.seq);
+  const docBySeq = new Map((statements(db).docs.all(JSON.stringify(seqs)) as { seq: number; doc: string }[]).map((r) => [r.seq, r.doc]));
+  const marked = markRows(db, seqs, ftsQuery(q.keywords));
+  const unmarked = { title: null, snippet: null };
+  return { docs: rows.map((row) => hitDocument(docBySeq.get(row.seq)!, row.rank, marked.get(row.seq) ?? unmarked)), total };
+}
