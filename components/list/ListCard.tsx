@@ -9,10 +9,12 @@ export interface ListCardProps {
   /** Highlighted (the selected item on the map tab). */
   selected?: boolean;
   compact?: boolean;
+  /** With its Save toggle (not in the copy for visitors without script, where it cannot work). */
+  saveable?: boolean;
 }
 
 /** A list item: sized lazy image (no layout shift), categories, title link, date, short text, Save toggle. */
-export function ListCard({ card, headingLevel = 2, selected = false, compact = false }: ListCardProps) {
+export function ListCard({ card, headingLevel = 2, selected = false, compact = false, saveable = true }: ListCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={[styles.card, selected ? styles.selected : '', compact ? styles.compact : ''].join(' ')}>
@@ -34,9 +36,11 @@ export function ListCard({ card, headingLevel = 2, selected = false, compact = f
           </p>
         )}
         {card.summary && !compact && <p className={styles.summary}>{card.summary}</p>}
-        <div className={styles.save}>
-          <SaveToggle id={card.sourceId} title={card.title} />
-        </div>
+        {saveable && (
+          <div className={styles.save}>
+            <SaveToggle id={card.sourceId} title={card.title} />
+          </div>
+        )}
       </div>
     </article>
   );

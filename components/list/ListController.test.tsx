@@ -63,7 +63,7 @@ function serve(answers: Record<string, ListPayload | number>) {
 const apiCalls = () => fetchMock.mock.calls.map(([url]) => url as string);
 
 /** The list as the server renders it for `url`: `initial` is what the shown tab gets (pages, or places on the map tab). */
-function renderList(key: ListKey, url: string, initial: ListPayload | ListPage) {
+function renderList(key: ListKey, url: string, initial: ListPayload | ListPage, props: { noScriptCopy?: boolean } = {}) {
   window.history.replaceState(null, '', url);
   const v = view(key);
   const query: ListQuery = parseQuery(new URL(url, 'http://localhost').search, defaultsFor(v));
@@ -78,6 +78,7 @@ function renderList(key: ListKey, url: string, initial: ListPayload | ListPage) 
             { id: 'stay-hotels', label: 'Hotels' },
           ]}
           mapStyles={STYLES}
+          {...props}
         />
       </ListProvider>
     </SWRConfig>,
@@ -97,6 +98,16 @@ afterEach(() => {
 });
 
 describe('ListController: first render', () => {
+  it('offers a Save toggle on each card, except in the copy for visitors without script', () => {
+    const saveable = card('0b6f0c52-1111-4a4a-8c8c-000000000001', 'Grouse Mountain Lodge');
+    const { unmount } = renderList('stay', '/stay', payload([saveable]));
+    expect(screen.getByRole('button', { name: 'Save Grouse Mountain Lodge' })).toBeInTheDocument();
+    unmount();
+    renderList('stay', '/stay', payload([saveable]), { noScriptCopy: true });
+    expect(results()).toEqual(['Grouse Mountain Lodge']);
+    expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
+  });
+
   it('shows the server-rendered results from the fallback without fetching', async () => {
     renderList('stay', '/stay', payload([lodge, cabin], 40));
     expect(results()).toEqual(['Grouse Mountain Lodge', 'Lakeside Cabin']);

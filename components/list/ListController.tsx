@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import dynamic from 'next/dynamic';
 import useSWR from 'swr';
 import { MapPlaceholder } from '@/components/map/MapPlaceholder';
+import type { NoScriptCopyProps } from '@/components/shell/hydrate-on-demand';
 import { format, messages } from '@/lib/config/messages';
 import type { ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
@@ -53,7 +54,7 @@ const choiceOf = (query: ListQuery, datesChosen: boolean): DateChoice =>
 /** A date field's value as the query keeps it: a real day, or none. */
 const dayOf = (value: string) => (isCalendarDay(value) ? value : '');
 
-export interface ListControllerProps {
+export interface ListControllerProps extends NoScriptCopyProps {
   view: ListView;
   /** The query the server rendered (parsed from the request URL). */
   initialQuery: ListQuery;
@@ -89,7 +90,7 @@ function useKept<T>(key: string, data: T | undefined, page: number): Kept<T> | u
  * (which Next's router observes) rather than router.push: a router navigation would re-render the server
  * list for the new search params — a second fetch of what swr is already fetching from /api/lists.
  */
-export function ListController({ view, initialQuery, categories, mapStyles, plainTitle, siteUrl = '' }: ListControllerProps) {
+export function ListController({ view, initialQuery, categories, mapStyles, plainTitle, siteUrl = '', noScriptCopy }: ListControllerProps) {
   const defaults = useMemo(() => defaultsFor(view), [view]);
   const [query, setQuery] = useState<ListQuery>(initialQuery);
   const [searchText, setSearchText] = useState(initialQuery.search);
@@ -388,7 +389,7 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
               <ul className={styles.grid}>
                 {gridPages.items.map((card, index) => (
                   <li key={card.id} data-list-item id={pageAnchor(index)}>
-                    <ListCard card={card} headingLevel={2} />
+                    <ListCard card={card} headingLevel={2} saveable={!noScriptCopy} />
                   </li>
                 ))}
               </ul>

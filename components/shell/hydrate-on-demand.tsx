@@ -36,6 +36,12 @@ function demanded(selector: string, nearViewport: boolean): Promise<void> {
   });
 }
 
+/** What a component loaded on demand is told when it renders the copy for visitors without script. */
+export interface NoScriptCopyProps {
+  /** The `<noscript>` copy: leave out what only script can work (every byte of it is sent with every view). */
+  noScriptCopy?: boolean;
+}
+
 /**
  * A client component that is server-rendered as usual but whose code loads, and whose HTML hydrates, only on
  * demand. `when`:
@@ -54,7 +60,7 @@ function demanded(selector: string, nearViewport: boolean): Promise<void> {
  */
 export function hydrateOnDemand<P extends object>(
   name: string,
-  load: () => Promise<ComponentType<P>>,
+  load: () => Promise<ComponentType<P & NoScriptCopyProps>>,
   { when = 'near-viewport' }: { when?: 'near-viewport' | 'reached' | 'now' } = {},
 ) {
   const selector = `[data-hydrate-on-demand="${name}"]`;
@@ -68,7 +74,7 @@ export function hydrateOnDemand<P extends object>(
         {/* The server HTML again for visitors without script: React streams a finished Suspense boundary of more
             than 500 bytes, once the page has sent about 12.8 kB, out of order into a hidden element that only
             script reveals. Browsers with script never parse this, and React ignores what a noscript holds. */}
-        <noscript>{typeof window === 'undefined' && <Lazy {...props} />}</noscript>
+        <noscript>{typeof window === 'undefined' && <Lazy {...props} noScriptCopy />}</noscript>
         <div data-hydrate-on-demand={name} style={when === 'near-viewport' ? undefined : { display: 'contents' }}>
           <Suspense fallback={null}>
             <Lazy {...props} />
