@@ -4,7 +4,7 @@ import type { QueryParams } from '@/content-client';
 import type { WireEntry, WireList } from '@/content-client/wire';
 import { CACHE_TAGS, tagForEntry, tagForType } from '@/lib/config/cache-tags';
 import { siteEntryIds, type SiteEntryKey } from '@/lib/config/site-entry-ids';
-import { isPhaseVisible, normalizeEntry, normalizeEntryList, type Entry } from '@/lib/entries';
+import { isPhaseVisible, listedEntries, normalizeEntry, type Entry, type ListedEntry } from '@/lib/entries';
 import { contentClient } from './client';
 import { cachedLookup, cachedRead, contentMode, freeTextRead, type ContentMode, type Lifetime } from './cached-read';
 import { entryPaths, knownEntry } from './entry-paths';
@@ -12,6 +12,12 @@ import { missingEntries } from './missing-entries';
 
 export interface EntryList {
   entries: Entry[];
+  total: number;
+}
+
+/** The same, each entry normalized only when asked for (ordering and counting read its keys). */
+export interface ListedEntryList {
+  entries: ListedEntry[];
   total: number;
 }
 
@@ -63,11 +69,14 @@ export const getEntriesById = cache(async (ids: readonly string[]): Promise<Entr
   return ids.map((id) => byId.get(id)).filter((entry): entry is Entry => Boolean(entry));
 });
 
-/** GET /entries with query parameters; tagged `entries`, per type (see below) and with `options.tags`. */
-export async function listEntries(
+/**
+ * GET /entries with query parameters, each entry normalized when it is used (a list orders and counts up to 500
+ * entries by their keys and shows a page of them); tagged `entries`, per type (see below) and with `options.tags`.
+ */
+export async function listEntriesLazily(
   params: QueryParams,
   options: { tags?: string[]; lifetime?: Lifetime } = {},
-): Promise<EntryList> {
+): Promise<ListedEntryList> {
   // Lists of given types carry `type:{type}`; lists across types (search, sitemap: no positive type filter and
   // no id filter) carry `type:*`, which the revalidation endpoint expires on any entry change.
   const positiveTypes = typeof params.type === 'string' ? params.type.split(',').filter((t) => t && !t.startsWith('!')) : [];
@@ -78,8 +87,14 @@ export async function listEntries(
     ? await freeTextRead<WireList<WireEntry>>(key, read)
     : await cachedRead<WireList<WireEntry>>(key, { tags: [CACHE_TAGS.entries, ...typeTags, ...(options.tags ?? [])], lifetime: options.lifetime ?? 'dynamic' }, read);
   const mode = await contentMode();
-  const normalized = normalizeEntryList(wire);
-  const entries = normalized.entries.filter((entry) => isPhaseVisible(entry.phase, mode));
-  const hidden = normalized.entries.length - entries.length;
-  return { entries, total: Math.max(normalized.total - hidden, entries.length) };
+  const listed = listedEntries(wire);
+  const entries = listed.entries.filter((entry) => isPhaseVisible(entry.phase, mode));
+  const hidden = listed.entries.length - entries.length;
+  return { entries, total: Math.max(listed.total - hidden, entries.length) };
+}
+
+/** GET /entries with query parameters, every entry normalized (see listEntriesLazily). */
+export async function listEntries(params: QueryParams, options: { tags?: string[]; lifetime?: Lifetime } = {}): Promise<EntryList> {
+  const { entries, total } = await listEntriesLazily(params, options);
+  return { entries: entries.map((listed) => listed.entry()), total };
 }

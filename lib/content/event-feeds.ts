@@ -55,7 +55,7 @@ export async function eventsFeed(category: string | null, now = new Date()): Pro
   const name = chosen
     ? format(messages.calendar.category_feed_name, { site: productName, category: chosen.label })
     : format(messages.calendar.feed_name, { site: productName });
-  return buildCalendar(await occurrenceEvents(entries), calendarOptions(name, now));
+  return buildCalendar(await occurrenceEvents(entries.map((listed) => listed.entry())), calendarOptions(name, now));
 }
 
 /**

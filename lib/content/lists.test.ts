@@ -1,28 +1,29 @@
 /**
- * How the events list reads and counts with dates (docs/product.md#dates-on-the-events-list) when more events match
+ * How a list reads: only the entries it shows are normalized, and the events list reads and counts with dates (docs/product.md#dates-on-the-events-list) when more events match
  * than one read returns: the content service's answer is mocked, cut short as LIST_MAX_ITEMS would cut it.
  */
 import { LIST_VIEWS } from '@/lib/config/routes';
 import { normalizeEntry, type Entry } from '@/lib/entries';
 import { wireEvent } from '@/lib/entries/fixtures';
-import { defaultsFor } from '@/lib/list-query';
-import { listEntries } from './entries';
-import { getListResults } from './lists';
+import { defaultsFor, LIST_MAX_ITEMS, LIST_PAGE_SIZE } from '@/lib/list-query';
+import { listEntriesLazily } from './entries';
+import { getListPage, getListResults } from './lists';
 
-jest.mock('./entries', () => ({ listEntries: jest.fn() }));
+jest.mock('./entries', () => ({ listEntriesLazily: jest.fn() }));
 
 const events = LIST_VIEWS.find((v) => v.key === 'events')!;
 // Monday Nov 23, 2026, 10 AM in Denver.
 const NOW = new Date('2026-11-23T17:00:00Z');
 const on = (id: string, day: string): Entry =>
   normalizeEntry(wireEvent({ id, title: id }, [[`${day}T12:00:00-07:00`, `${day}T13:00:00-07:00`]]))!;
-const read = (entries: Entry[], total: number) => (listEntries as jest.Mock).mockResolvedValueOnce({ entries, total });
+const read = (entries: Entry[], total: number) =>
+  (listEntriesLazily as jest.Mock).mockResolvedValueOnce({ entries: entries.map((entry) => ({ ...entry, entry: () => entry })), total });
 const weekend = { ...defaultsFor(events), when: 'weekend' as const };
 
 it('reads by date from the range’s first day, and lists only the range', async () => {
   read([on('fri', '2026-11-27'), on('sun', '2026-11-29'), on('mon', '2026-11-30')], 3);
   const result = await getListResults(events, { ...weekend, order: 'title' }, NOW);
-  expect(listEntries).toHaveBeenLastCalledWith(expect.objectContaining({ order: 'time', 'element.event-datetime': '>=2026-11-27' }));
+  expect(listEntriesLazily).toHaveBeenLastCalledWith(expect.objectContaining({ order: 'time', 'element.event-datetime': '>=2026-11-27' }));
   expect(result.entries.map((e) => e.title)).toEqual(['fri', 'sun']);
   expect(result).toMatchObject({ total: 2, dates: { from: '2026-11-27', to: '2026-11-29', when: 'weekend' } });
 });
@@ -40,7 +41,21 @@ it('does not count them once the read has passed the range: read by date, the re
 it('without dates reads in the list’s order from today and counts every event not read', async () => {
   read([on('fri', '2026-11-27'), on('mon', '2026-11-30')], 10);
   const result = await getListResults(events, { ...defaultsFor(events), order: 'title' }, NOW);
-  expect(listEntries).toHaveBeenLastCalledWith(expect.objectContaining({ order: 'title', 'element.event-datetime': '>=2026-11-23' }));
+  expect(listEntriesLazily).toHaveBeenLastCalledWith(expect.objectContaining({ order: 'title', 'element.event-datetime': '>=2026-11-23' }));
   expect(result.total).toBe(10);
   expect(result.dates).toBeUndefined();
+});
+
+it('orders every entry read by its keys but normalizes only the page shown', async () => {
+  const stay = LIST_VIEWS.find((v) => v.key === 'stay')!;
+  // Read best score first, as the content service orders a search; the list orders them again by its own rules.
+  const entries = Array.from({ length: LIST_MAX_ITEMS }, (_, i) => {
+    const entry = normalizeEntry({ ...wireEvent({ id: `stay-${i}`, title: `Lodge ${i}` }), types: [{ id: 'stay' }], score: LIST_MAX_ITEMS - i })!;
+    return { ...entry, entry: jest.fn(() => entry) };
+  });
+  (listEntriesLazily as jest.Mock).mockResolvedValueOnce({ entries, total: 1000 });
+  const page = await getListPage(stay, { ...defaultsFor(stay), search: 'lodge', order: 'score', page: 2 }, { cumulative: false }, NOW);
+  expect(page.items.map((card) => card.title)).toEqual(entries.slice(LIST_PAGE_SIZE, 2 * LIST_PAGE_SIZE).map((e) => e.title));
+  expect(page).toMatchObject({ total: 1000, page: 2, more: true });
+  expect(entries.filter((e) => e.entry.mock.calls.length > 0).map((e) => e.id)).toEqual(page.items.map((card) => card.id));
 });

@@ -1,19 +1,22 @@
 import 'server-only';
 import { MAP_TYPES, type ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
-import { ELEMENT_IDS, upcomingOccurrences, type Entry } from '@/lib/entries';
+import { ELEMENT_IDS, upcomingOccurrences, type Entry, type ListedEntry } from '@/lib/entries';
 import { LIST_MAX_ITEMS, orderEntries, pageOf, resolveDates, toCardData, type DayRange, type ListPage, type ListPayload, type ListQuery } from '@/lib/list-query';
-import { listEntries } from './entries';
+import { listEntries, listEntriesLazily } from './entries';
 
 export interface ListResults {
-  /** Every listable item, in order: at most LIST_MAX_ITEMS. */
-  entries: Entry[];
+  /** Every listable item, in order: at most LIST_MAX_ITEMS (normalized where used: a page shows LIST_PAGE_SIZE). */
+  entries: ListedEntry[];
   /** Items matching the query, listable or not. */
   total: number;
   today: string;
   /** The events list's days, when the query asks for some. */
   dates?: DayRange;
 }
+
+/** An entry already normalized (an event's occurrence), as a list holds it. */
+const asListed = (entry: Entry): ListedEntry => ({ ...entry, entry: () => entry });
 
 /**
  * The items of a list view for a query: filtered and ordered by the content service, events expanded per
@@ -25,7 +28,7 @@ export async function getListResults(view: ListView, query: ListQuery, now = new
   const isEvents = view.type === 'event';
   const dates = isEvents ? resolveDates(query, today) : null;
   const fromDay = dates?.from ?? today;
-  const { entries, total } = await listEntries({
+  const { entries, total } = await listEntriesLazily({
     type: view.type,
     category: query.category || undefined,
     search: query.search || undefined,
@@ -38,14 +41,15 @@ export async function getListResults(view: ListView, query: ListQuery, now = new
   if (!isEvents) return { entries: orderEntries(entries, query.order, options).slice(0, LIST_MAX_ITEMS), total, today };
   // Every occurrence of the entries read, ordered, then cut: an occurrence past the cut is a later one in any
   // order (occurrences of one event share its title and rank, and start no earlier than its next occurrence).
-  const occurrences = orderEntries(upcomingOccurrences(entries, fromDay, dates?.to), query.order, options);
+  const read = entries.map((listed) => listed.entry());
+  const occurrences = orderEntries(upcomingOccurrences(read, fromDay, dates?.to), query.order, options);
   // Entries not read count once each, as long as they may still be in the range: read by date, they are not
   // when the last one read is not.
   const unread = Math.max(total - entries.length, 0);
-  const last = entries.at(-1);
+  const last = read.at(-1);
   const unreadMayMatch = !dates || (last !== undefined && upcomingOccurrences([last], fromDay, dates.to).length > 0);
   return {
-    entries: occurrences.slice(0, LIST_MAX_ITEMS),
+    entries: occurrences.slice(0, LIST_MAX_ITEMS).map(asListed),
     total: (unreadMayMatch ? unread : 0) + occurrences.length,
     today,
     ...(dates ? { dates } : {}),
@@ -59,7 +63,7 @@ export async function getListResults(view: ListView, query: ListQuery, now = new
 export async function getListPage(view: ListView, query: ListQuery, { cumulative }: { cumulative: boolean }, now = new Date()): Promise<ListPage> {
   const { entries, total, today, dates } = await getListResults(view, query, now);
   const { items, page, more } = pageOf(entries, query.page, cumulative);
-  return { items: items.map((entry) => toCardData(entry, today)), total, today, ...(dates ? { dates } : {}), page, more };
+  return { items: items.map((listed) => toCardData(listed.entry(), today)), total, today, ...(dates ? { dates } : {}), page, more };
 }
 
 /**
@@ -69,7 +73,7 @@ export async function getListPage(view: ListView, query: ListQuery, { cumulative
 export async function getListMapPayload(view: ListView, query: ListQuery, now = new Date()): Promise<ListPayload> {
   const { entries, total, today, dates } = await getListResults(view, query, now);
   const items = entries
-    .map((entry) => toCardData(entry, today))
+    .map((listed) => toCardData(listed.entry(), today))
     .filter((card) => card.point !== null)
     .map((card) => ({ ...card, summary: '' }));
   return { items, total, today, ...(dates ? { dates } : {}) };

@@ -1,6 +1,6 @@
 import type { WireEntry } from '@/content-client/wire';
 import { elementOf, textOf } from './access';
-import { normalizeEntry, normalizeEntryList } from './entry';
+import { listedEntries, normalizeEntry, normalizeEntryList } from './entry';
 import { wireEvent } from './fixtures';
 
 const listing: WireEntry = {
@@ -134,6 +134,27 @@ describe('normalizeEntryList', () => {
     expect(total).toBe(0);
     expect(normalizeEntryList({ index: [listing], total: 12 }).total).toBe(12);
     expect(normalizeEntryList(undefined)).toEqual({ entries: [], total: 0 });
+  });
+});
+
+describe('listedEntries', () => {
+  it('gives each entry’s ordering keys as the normalized entry has them, and the entry itself once asked for', () => {
+    const hidden = { ...wireEvent({ id: 'evt-2', title: '  Draft  ', score: 'x' as unknown as number }), phase: 2 };
+    const answer = { index: [listing, 'junk', hidden], total: 7 };
+    const { entries, total } = listedEntries(answer);
+    expect(total).toBe(7);
+    expect(entries).toHaveLength(2);
+    const normalized = normalizeEntryList(answer).entries;
+    for (const [i, listed] of entries.entries()) {
+      const whole = listed.entry();
+      expect(whole).toBe(listed.entry());
+      expect(whole).toEqual(normalized[i]);
+      expect(whole).toMatchObject({ id: listed.id, title: listed.title, prioritized: listed.prioritized, ordinal: listed.ordinal, score: listed.score, phase: listed.phase });
+    }
+    expect(entries.map((e) => [e.id, e.title, e.prioritized, e.ordinal, e.score, e.phase])).toEqual([
+      ['dine-1', 'Lake Café', true, 0, 2.5, 4],
+      ['evt-2', 'Draft', false, 2, null, 2],
+    ]);
   });
 });
 

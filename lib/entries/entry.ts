@@ -28,10 +28,27 @@ function coverImage(element: Record<string, EntryElement>): string | null {
   return webcam?.type === 'text' ? imageSrc(webcam.data) : null;
 }
 
+/** What orders a list and decides an entry's visibility: read from the wire without normalizing the rest. */
+export type EntryKeys = Pick<Entry, 'id' | 'title' | 'prioritized' | 'ordinal' | 'score' | 'phase'>;
+
+function entryKeys(wire: Record<string, unknown>, id: string, options: NormalizeOptions): EntryKeys {
+  const groups = ids(wire.groups);
+  const prioritized = options.prioritizedGroups ?? DEFAULT_PRIORITIZED_GROUPS;
+  return {
+    id,
+    title: str(wire.title).trim(),
+    prioritized: groups.some((g) => prioritized.includes(g)),
+    ordinal: options.ordinal ?? 0,
+    score: num(wire.score),
+    phase: phaseOf(wire.phase),
+  };
+}
+
 export function normalizeEntry(wire: unknown, options: NormalizeOptions = {}): Entry | null {
   if (!isObj(wire)) return null;
   const id = str(wire.id);
   if (!id) return null;
+  const keys = entryKeys(wire, id, options);
   const types = arr(wire.types)
     .map((t) => (isObj(t) ? str(t.id) : str(t)))
     .filter(Boolean);
@@ -40,47 +57,52 @@ export function normalizeEntry(wire: unknown, options: NormalizeOptions = {}): E
     .filter((e): e is EntryElement => e !== null);
   const element: Record<string, EntryElement> = {};
   for (const el of elements) if (!(el.id in element)) element[el.id] = el;
-  const groups = ids(wire.groups);
-  const prioritized = options.prioritizedGroups ?? DEFAULT_PRIORITIZED_GROUPS;
   const category = element[ELEMENT_IDS.category];
   const dateTime = obj(wire.date_time);
-  const score = num(wire.score);
 
   return {
-    id,
+    ...keys,
     sourceId: id,
     type: types[0] ?? '',
     subtype: types[1] ?? null,
     types,
-    title: str(wire.title).trim(),
     categories: category?.type === 'option' ? category.data : [],
     dates: { created: str(dateTime.init), edited: str(dateTime.edit), published: str(wire.public) },
     elements,
     element,
     formatted: true,
     image: coverImage(element),
-    prioritized: groups.some((g) => prioritized.includes(g)),
-    phase: phaseOf(wire.phase),
-    ordinal: options.ordinal ?? 0,
-    groups,
+    groups: ids(wire.groups),
     contacts: ids(wire.contacts),
-    score,
     occurrence: null,
   };
 }
 
+/** An entry of a list answer: its keys at once, the whole entry normalized on first use (a list orders up to 500 entries and shows a page of them). */
+export interface ListedEntry extends EntryKeys {
+  entry(): Entry;
+}
+
 /**
- * A single entry, an array, or a list answer `{index, total}` → entries with ordinal = index.
+ * A single entry, an array, or a list answer `{index, total}` → listed entries with ordinal = index.
  * `total` is the answer's total when numeric, else 0.
  */
-export function normalizeEntryList(
-  answer: unknown,
-  options: Omit<NormalizeOptions, 'ordinal'> = {},
-): { entries: Entry[]; total: number } {
+export function listedEntries(answer: unknown, options: Omit<NormalizeOptions, 'ordinal'> = {}): { entries: ListedEntry[]; total: number } {
   const items = Array.isArray(answer) ? answer : arr(obj(answer).index);
-  const entries = items
-    .map((item, ordinal) => normalizeEntry(item, { ...options, ordinal }))
-    .filter((e): e is Entry => e !== null);
+  const entries: ListedEntry[] = [];
+  items.forEach((item, ordinal) => {
+    const id = isObj(item) ? str(item.id) : '';
+    if (!id) return;
+    const whole = { ...options, ordinal };
+    let normalized: Entry | undefined;
+    entries.push({ ...entryKeys(item as Record<string, unknown>, id, whole), entry: () => (normalized ??= normalizeEntry(item, whole)!) });
+  });
   const total = Array.isArray(answer) ? entries.length : (num(obj(answer).total) ?? 0);
   return { entries, total };
+}
+
+/** The same, every entry normalized. */
+export function normalizeEntryList(answer: unknown, options: Omit<NormalizeOptions, 'ordinal'> = {}): { entries: Entry[]; total: number } {
+  const { entries, total } = listedEntries(answer, options);
+  return { entries: entries.map((listed) => listed.entry()), total };
 }

@@ -1,6 +1,6 @@
 export * from './types';
 export { ELEMENT_IDS, DEFAULT_PRIORITIZED_GROUPS, type ElementId } from './element-ids';
-export { normalizeEntry, normalizeEntryList, type NormalizeOptions } from './entry';
+export { listedEntries, normalizeEntry, normalizeEntryList, type EntryKeys, type ListedEntry, type NormalizeOptions } from './entry';
 export { normalizeElement, normalizeOption, normalizeOptions, orderByOptions } from './element';
 export { normalizeContact, normalizeContacts, normalizeLocation, normalizePhone, addressLines, directionsUrl } from './contact';
 export { normalizeEmbed, normalizeEmbeds, normalizeFile, normalizeFiles, caption } from './media';
