@@ -47,7 +47,7 @@ const MEMORY_SECONDS = QUICK ? 5 : 60;
 const GENERATED = 10_000;
 const QUERY_COUNT = QUICK ? 30 : 200;
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
-const LIST_ROUNDS = QUICK ? 1 : 3;
+const LIST_ROUNDS = QUICK ? 1 : 5;
 const LIST_SECONDS = QUICK ? 2 : 5;
 /** How long the bench waits at its start for the machine to be idle (the 1-minute load falls slowly). */
 const SETTLE_MS = QUICK || ONLY === 'js' ? 0 : 120_000; // byte counts do not depend on load

@@ -61,7 +61,7 @@ export function roundOrder(pages, round) {
 }
 
 /** Runs the rounds and returns { rounds, seconds, connections, targets, rows } with each row's medians and ratio. */
-export async function measureListViews(origin, { rounds = 3, seconds = 5, connections = 50, log = () => {} } = {}) {
+export async function measureListViews(origin, { rounds = 5, seconds = 5, connections = 50, log = () => {} } = {}) {
   const pages = await listViewPages(origin);
   log(`   ${pages.length} pages × ${rounds} rounds × ${seconds} s (reference every ${REFERENCE_EVERY} pages): ${pages.map((p) => p.path).join(' ')}`);
   for (const page of pages) await cannon({ url: `${origin}${page.path}`, connections, duration: WARM_UP_SECONDS });
