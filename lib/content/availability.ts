@@ -7,6 +7,7 @@
  * health route must see the same breaker as the pages.
  */
 import { ContentApiError, HttpClientError, HttpErrorCode } from '@/content-client/errors';
+import { processWide } from '@/lib/process-wide';
 import { requestStore } from '@/lib/request-context';
 
 const UNAVAILABLE_CODES = new Set<string>([HttpErrorCode.ERR_NETWORK, HttpErrorCode.ETIMEDOUT, HttpErrorCode.ECONNABORTED]);
@@ -102,14 +103,9 @@ export class CircuitBreaker {
   }
 }
 
-const BREAKER_KEY = Symbol.for('whitefish.content-breaker');
-type Globals = Record<symbol, unknown>;
-
-/** The process-wide breaker of the content client. */
+/** The process-wide breaker of the content client (scripts/serve.mjs reads it under the same symbol). */
 export function contentBreaker(): CircuitBreaker {
-  const g = globalThis as unknown as Globals;
-  g[BREAKER_KEY] ??= new CircuitBreaker();
-  return g[BREAKER_KEY] as CircuitBreaker;
+  return processWide('content-breaker', () => new CircuitBreaker());
 }
 
 /** Marks the current response "content unavailable": scripts/serve.mjs answers its error with 503. */

@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { CACHE_LIFETIMES_MS } from '@/lib/config/constants';
 import { readSettings } from '@/lib/config/settings';
 import type { ExpiringSet } from '@/lib/expiring-map';
+import { processWide } from '@/lib/process-wide';
 import type { Phase } from '@/content-client/wire';
 
 export type Lifetime = keyof typeof CACHE_LIFETIMES_MS;
@@ -54,8 +55,6 @@ export const FREE_TEXT_TTL_MS = 60_000;
 /** How much: each answer weighs its items (a list search reads up to 500 entries), at most this many in all. */
 export const FREE_TEXT_MAX_ITEMS = 5_000;
 
-const FREE_TEXT_KEY = Symbol.for('whitefish.free-text-reads');
-
 function itemsOf(value: object): number {
   const index = (value as { index?: unknown }).index;
   return Array.isArray(index) ? Math.max(1, index.length) : 1;
@@ -68,14 +67,16 @@ type FreeTextLoad = () => Promise<object>;
  * the read it is handed once per key at a time: visitors searching the same words together share one request.
  */
 export function freeTextReads(): LRUCache<string, object, FreeTextLoad> {
-  const g = globalThis as unknown as Record<symbol, LRUCache<string, object, FreeTextLoad> | undefined>;
-  g[FREE_TEXT_KEY] ??= new LRUCache<string, object, FreeTextLoad>({
-    maxSize: FREE_TEXT_MAX_ITEMS,
-    ttl: FREE_TEXT_TTL_MS,
-    sizeCalculation: itemsOf,
-    fetchMethod: (_key, _stale, { context }) => context(),
-  });
-  return g[FREE_TEXT_KEY];
+  return processWide(
+    'free-text-reads',
+    () =>
+      new LRUCache<string, object, FreeTextLoad>({
+        maxSize: FREE_TEXT_MAX_ITEMS,
+        ttl: FREE_TEXT_TTL_MS,
+        sizeCalculation: itemsOf,
+        fetchMethod: (_key, _stale, { context }) => context(),
+      }),
+  );
 }
 
 /**

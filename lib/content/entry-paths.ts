@@ -10,6 +10,7 @@
 import { sortRanges, type DateRange } from '@/lib/dates';
 import { eventRanges, type Entry } from '@/lib/entries';
 import { createExpiringMap, type ExpiringMap } from '@/lib/expiring-map';
+import { processWide } from '@/lib/process-wide';
 import { entryPath } from '@/lib/text';
 
 export const ENTRY_PATH_TTL_MS = 6 * 60 * 60_000;
@@ -26,10 +27,6 @@ export function knownEntry(entry: Entry): KnownEntry {
   return { path: entryPath(entry), ranges: sortRanges(eventRanges(entry)) };
 }
 
-const KEY = Symbol.for('whitefish.entry-paths');
-
 export function entryPaths(): ExpiringMap<KnownEntry> {
-  const g = globalThis as unknown as Record<symbol, ExpiringMap<KnownEntry> | undefined>;
-  g[KEY] ??= createExpiringMap<KnownEntry>({ ttlMs: ENTRY_PATH_TTL_MS, maxSize: ENTRY_PATH_MAX });
-  return g[KEY];
+  return processWide('entry-paths', () => createExpiringMap<KnownEntry>({ ttlMs: ENTRY_PATH_TTL_MS, maxSize: ENTRY_PATH_MAX }));
 }

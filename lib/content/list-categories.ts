@@ -8,17 +8,14 @@
 import type { CategoryOptions } from '@/lib/categories';
 import type { CategoryKey } from '@/lib/config/routes';
 import { createExpiringMap, type ExpiringMap } from '@/lib/expiring-map';
+import { processWide } from '@/lib/process-wide';
 
 export const LIST_CATEGORIES_TTL_MS = 6 * 60 * 60_000;
 /** One member per category list; far more than the site has. */
 const LIST_CATEGORIES_MAX = 64;
 
-const KEY = Symbol.for('whitefish.list-categories');
-
 export function listCategories(): ExpiringMap<ReadonlySet<string>> {
-  const g = globalThis as unknown as Record<symbol, ExpiringMap<ReadonlySet<string>> | undefined>;
-  g[KEY] ??= createExpiringMap<ReadonlySet<string>>({ ttlMs: LIST_CATEGORIES_TTL_MS, maxSize: LIST_CATEGORIES_MAX });
-  return g[KEY];
+  return processWide('list-categories', () => createExpiringMap<ReadonlySet<string>>({ ttlMs: LIST_CATEGORIES_TTL_MS, maxSize: LIST_CATEGORIES_MAX }));
 }
 
 export function recordListCategories(options: CategoryOptions): void {

@@ -7,14 +7,11 @@
  * Process-wide on globalThis: proxy.ts and the route chunks Next bundles separately must see one set.
  */
 import { createExpiringSet, type ExpiringSet } from '@/lib/expiring-map';
+import { processWide } from '@/lib/process-wide';
 
 export const MISSING_ENTRY_TTL_MS = 30_000;
 export const MISSING_ENTRY_MAX = 5_000;
 
-const KEY = Symbol.for('whitefish.missing-entries');
-
 export function missingEntries(): ExpiringSet {
-  const g = globalThis as unknown as Record<symbol, ExpiringSet | undefined>;
-  g[KEY] ??= createExpiringSet({ ttlMs: MISSING_ENTRY_TTL_MS, maxSize: MISSING_ENTRY_MAX });
-  return g[KEY];
+  return processWide('missing-entries', () => createExpiringSet({ ttlMs: MISSING_ENTRY_TTL_MS, maxSize: MISSING_ENTRY_MAX }));
 }

@@ -12,16 +12,13 @@
  * (lib/content/availability.ts, read-budget.ts) are what bound those renders' content requests.
  */
 import { createExpiringSet, type ExpiringSet } from '@/lib/expiring-map';
+import { processWide } from '@/lib/process-wide';
 
 /** A day and a bit: a state is only asked for on its own day (in Whitefish). */
 export const SEEN_LIST_STATE_TTL_MS = 26 * 60 * 60_000;
 /** Far more states than a day's real traffic asks for (docs/operations.md#cached-list-pages). */
 export const SEEN_LIST_STATES_MAX = 20_000;
 
-const KEY = Symbol.for('whitefish.seen-list-states');
-
 export function seenListStates(): ExpiringSet {
-  const g = globalThis as unknown as Record<symbol, ExpiringSet | undefined>;
-  g[KEY] ??= createExpiringSet({ ttlMs: SEEN_LIST_STATE_TTL_MS, maxSize: SEEN_LIST_STATES_MAX });
-  return g[KEY];
+  return processWide('seen-list-states', () => createExpiringSet({ ttlMs: SEEN_LIST_STATE_TTL_MS, maxSize: SEEN_LIST_STATES_MAX }));
 }
