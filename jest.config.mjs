@@ -59,7 +59,7 @@ export default async function jestConfig() {
       await project({
         displayName: 'node',
         testEnvironment: 'node',
-        testMatch: ['<rootDir>/{lib,content-client,content-service,app,scripts,eslint}/**/*.test.ts'],
+        testMatch: ['<rootDir>/{lib,content-client,content-service,app,scripts,eslint,shared}/**/*.test.ts'],
       }),
       await project({
         displayName: 'dom',

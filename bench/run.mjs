@@ -16,6 +16,7 @@
 //   flock /tmp/wf-build.lock node bench/run.mjs --only js
 // `--only lists` runs only section 1b, list views beside a content page (about 5 min), and writes
 // bench/results/lists-latest.json.
+import '../shared/require-supported-node.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

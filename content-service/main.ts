@@ -1,3 +1,4 @@
+import '../shared/require-supported-node.mjs';
 import { configProblems, loadConfig, problemsMessage } from './config';
 import { createContentServer } from './server';
 import { openDatabase } from './store/db';

@@ -1,5 +1,6 @@
 // `npm run build`: a production build. Pages Next can prerender fetch their content during the build, so the
 // embedded content service runs for its duration (unless ELEBASE_HOST points at another content host).
+import '../shared/require-supported-node.mjs';
 import { checkEnv } from '../lib/config/env-schema.mjs';
 import { copyMapWorker } from './copy-map-worker.mjs';
 import { NEXT_BIN, run, siteEnv, startContentService, stop, usesEmbeddedContent } from './lib/processes.mjs';

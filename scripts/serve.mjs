@@ -14,6 +14,7 @@
 //    X-Forwarded-For. Headers only Next or our proxies may write are dropped before Next sees the request.
 //
 // Usage: node scripts/serve.mjs [-p PORT] (scripts/start.mjs runs it; PORT also works).
+import '../shared/require-supported-node.mjs';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import path from 'node:path';

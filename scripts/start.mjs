@@ -1,6 +1,7 @@
 // `npm start`: the whole site on PORT (3000) from a production build (built first when there is none), with the
 // embedded content service beside it on CONTENT_PORT (4010). `--dev` runs `next dev` instead, after copying the
 // map's worker as the build does (a fresh clone has none). Ctrl-C stops both.
+import '../shared/require-supported-node.mjs';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 // `npm run test:e2e`: Playwright in Debian's Chromium against a fresh production build.
 // E2E_SKIP_BUILD=1 reuses the existing build (handy while writing tests).
+import '../shared/require-supported-node.mjs';
 import { rmSync } from 'node:fs';
 import { build } from './build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';

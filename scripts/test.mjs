@@ -1,6 +1,7 @@
 // `npm test`: every suite — unit, component and content-service tests (jest); end-to-end tests (Playwright in
 // Chromium, on a fresh production build); then the several-instances integration test (Redis + two instances +
 // nginx) on that same build.
+import '../shared/require-supported-node.mjs';
 import { run } from './lib/processes.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };

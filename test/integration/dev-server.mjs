@@ -9,6 +9,7 @@
 // (rendered GeoJSON features on its canvas). Then stops the whole process group and removes the clone.
 // Prints PASS/FAIL lines; exits 1 on any failure. Touches nothing in this checkout (its .next/ stays as it was).
 // DEV_TEST_KEEP=1 keeps the clone and its log for a look afterwards.
+import '../../shared/require-supported-node.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

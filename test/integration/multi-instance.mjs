@@ -10,6 +10,7 @@
 // The build writes .next/ (shared with every other build of this checkout): hold whatever lock your machine uses
 // for builds for the whole run. INTEGRATION_SKIP_BUILD=1 reuses the existing build of this checkout instead
 // (the server reads next.config.mjs again, so REDIS_URL at run time is enough to turn the shared cache on).
+import '../../shared/require-supported-node.mjs';
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
