@@ -6,6 +6,7 @@ import { LIST_VIEWS, PATHS, staticPaths } from '@/lib/config/routes';
 import { serverEnv } from '@/lib/config/server-config';
 import { countsTowardsClientLimit, takeClientRequest } from '@/lib/limits/client-limit';
 import { inDraftMode, previewAllowed, safeReturnPath } from '@/lib/preview-guard';
+import { requestStore } from '@/lib/request-context';
 import { TRIP_PATH } from '@/lib/trip/paths';
 import { entryRouteDecision } from '@/lib/content/entry-route-gate';
 import { listRouteDecision, type ListRouteDecision } from '@/lib/content/list-route-gate';
@@ -26,10 +27,12 @@ const QUERY_VIEW_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=30
 /**
  * An RSC request (a client navigation or prefetch) is not shared: its answer depends on the router state the
  * browser sends, and Next answers a stale `_rsc` value with a 307 to another one — a redirect a shared cache must
- * never keep and replay to other visitors (they would loop).
+ * never keep and replay to other visitors (they would loop). Next strips the `RSC` header and `_rsc` before
+ * proxy.ts runs, so scripts/serve.mjs notes it in the request's store; without serve.mjs (next dev) the headers
+ * are all there is.
  */
 function rscRequest(request: NextRequest): boolean {
-  return request.headers.has('rsc') || request.nextUrl.searchParams.has('_rsc');
+  return requestStore()?.routerRequest ?? (request.headers.has('rsc') || request.nextUrl.searchParams.has('_rsc'));
 }
 
 function queryViewShared(request: NextRequest, preview: boolean, response: NextResponse): NextResponse {

@@ -63,8 +63,19 @@ test('a router-state header Next cannot parse answers 400, with the matching _rs
   const answer = await sendFrom(SITE, { from: '127.0.0.63', path: `/map?_rsc=${rsc}`, headers: { rsc: '1', 'next-router-state-tree': valid } });
   expect(answer.status).toBe(200);
   expect(answer.headers['content-type']).toContain('text/x-component');
-  // A client navigation is never marked shareable: its answer depends on the router headers.
-  expect(answer.headers['cache-control'] ?? '').not.toMatch(/public|s-maxage/);
+});
+
+test('a router request with a stale _rsc gets a redirect no shared cache may keep', async () => {
+  const state = encodeURIComponent(JSON.stringify(['', { children: ['map', { children: ['__PAGE__', {}] }] }, null, null, 1]));
+  for (const view of ['/map', '/search?q=lake', '/trip', '/stay?category=zz', '/events']) {
+    const path = `${view}${view.includes('?') ? '&' : '?'}_rsc=stale`;
+    const answer = await sendFrom(SITE, { from: '127.0.0.65', path, headers: { rsc: '1', 'next-router-state-tree': state } });
+    expect([path, answer.status]).toEqual([path, 307]);
+    expect([path, answer.headers['cache-control'] ?? '']).toEqual([path, expect.not.stringMatching(/public|s-maxage/)]);
+    // Asked for directly, the same view may be shared briefly: only the router's requests are excluded.
+    const page = await sendFrom(SITE, { from: '127.0.0.65', path: view });
+    expect([view, page.headers['cache-control']]).toEqual([view, expect.stringMatching(/public|s-maxage/)]);
+  }
 });
 
 test('undecodable paths and absolute targets answer 400 with the security headers', async () => {

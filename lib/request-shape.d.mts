@@ -6,3 +6,4 @@ export declare function refusedRequest(req: {
   url?: string;
   headers: Record<string, string | string[] | undefined>;
 }): { status: 400 | 405; message: string; allow?: string } | null;
+export declare function isRouterRequest(req: { url?: string; headers: Record<string, string | string[] | undefined> }): boolean;

@@ -43,6 +43,18 @@ export function badRouterState(headers) {
 }
 
 /**
+ * True for a request of Next's client router (a navigation or prefetch): the `RSC: 1` header or an `_rsc` query
+ * parameter. Its answer depends on router headers outside the URL, and Next answers a stale `_rsc` with a 307 to
+ * another one: no shared cache may keep any of it.
+ * @param {{ url?: string, headers: Record<string, string | string[] | undefined> }} req
+ */
+export function isRouterRequest(req) {
+  if (req.headers.rsc !== undefined) return true;
+  const query = (req.url ?? '').split('?')[1] ?? '';
+  return new URLSearchParams(query).has('_rsc');
+}
+
+/**
  * What serve.mjs answers instead of Next, or null to pass the request on.
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
  * @returns {{ status: 400 | 405, message: string, allow?: string } | null}

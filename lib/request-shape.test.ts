@@ -1,4 +1,4 @@
-import { badRouterState, disallowedMethod, refusedRequest } from './request-shape.mjs';
+import { badRouterState, disallowedMethod, isRouterRequest, refusedRequest } from './request-shape.mjs';
 
 /** A router state as Next's client sends it: the URI-encoded JSON of the page's tree. */
 const VALID_STATE = encodeURIComponent(JSON.stringify(['', { children: ['map', { children: ['__PAGE__', {}] }] }, null, null, 1]));
@@ -66,5 +66,14 @@ describe('refusedRequest', () => {
 
   it.each(['/map', '/search', '/trip', '/stay?search=a', '/events?category=zz'])('answers %s with a malformed router state 400', (url) => {
     expect(request('GET', `${url}${url.includes('?') ? '&' : '?'}_rsc=x`, { rsc: '1', 'next-router-state-tree': '%5Bbroken' })?.status).toBe(400);
+  });
+});
+
+describe('isRouterRequest', () => {
+  it('tells Next router requests (RSC header or _rsc) from page loads', () => {
+    expect(isRouterRequest({ url: '/map', headers: { rsc: '1' } })).toBe(true);
+    expect(isRouterRequest({ url: '/stay?category=x&_rsc=abc', headers: {} })).toBe(true);
+    expect(isRouterRequest({ url: '/stay?category=x', headers: {} })).toBe(false);
+    expect(isRouterRequest({ url: '/stay?x_rsc=1', headers: {} })).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { checkEnv } from '../lib/config/env-schema.mjs';
 import { forwardedClientAddress } from '../lib/forwarded-address.mjs';
 import { dropUntrustedRequestHeaders } from '../lib/internal-request-headers.mjs';
-import { refusedRequest } from '../lib/request-shape.mjs';
+import { isRouterRequest, refusedRequest } from '../lib/request-shape.mjs';
 import { securityHeaders } from '../lib/security-headers.mjs';
 import { removePastListDays, yesterdayInDenver } from './lib/past-list-days.mjs';
 import { ROOT } from './lib/processes.mjs';
@@ -58,8 +58,9 @@ export function withUnavailableStatus(res, store) {
       this.setHeader('Retry-After', RETRY_AFTER_SECONDS);
       this.removeHeader('x-nextjs-cache');
     }
-    if (status >= 500) {
-      // No shared cache may keep an error, whatever Cache-Control the page (or proxy.ts) had set.
+    // No shared cache may keep an error, whatever Cache-Control the page (or proxy.ts) had set; nor a redirect
+    // answered to Next's router (its stale-`_rsc` 307 depends on headers outside the URL: replayed, it loops).
+    if (status >= 500 || (status >= 300 && status < 400 && store.routerRequest)) {
       this.setHeader('Cache-Control', 'no-store');
       const headers = rest[0];
       if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
@@ -86,7 +87,8 @@ export function requestContextStore(req, trustedHops) {
   });
   dropUntrustedRequestHeaders(req, { behindTrustedProxy: trustedHops > 0 });
   // path: lib/content/read-budget.ts gives search and API requests' content reads a lower priority.
-  return { path: req.url, clientAddress };
+  // routerRequest: Next strips the router's header and `_rsc` before proxy.ts sees the request.
+  return { path: req.url, clientAddress, routerRequest: isRouterRequest(req) };
 }
 
 function portFromArgs(config, argv = process.argv.slice(2)) {
