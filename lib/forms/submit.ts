@@ -1,7 +1,8 @@
 /**
  * Form submissions from the browser (POST /api/forms/{key}; docs/product.md#forms): the per-client
  * limit, the body cap, parsing, the honeypot, validation with the same rules as the client (./validate), and
- * forwarding to the content service with the visitor's Idempotency-Key (keys stay on the server). Success only
+ * forwarding to the content service with the visitor's Idempotency-Key scoped to the client and the submission
+ * (./idempotency-key; keys stay on the server). Success only
  * after a 201 there. A plain HTML form post gets a 303 to a result page instead of JSON.
  */
 import 'server-only';
@@ -19,6 +20,7 @@ import {
   type FormFailureReason,
   type FormKey,
 } from './definitions';
+import { upstreamIdempotencyKey } from './idempotency-key';
 import { isHoneypotFilled, validateFormInput } from './validate';
 
 /** Largest accepted request body (bytes). */
@@ -151,7 +153,8 @@ export async function submitFormRequest(request: Request, key: string): Promise<
   const validation = validateFormInput(key, body);
   if (!validation.ok) return answer(key, html, { status: 400, error: validation.id, fields: validation.fields });
 
-  const idempotencyKey = idempotencyKeyOf(request);
+  const visitorKey = idempotencyKeyOf(request);
+  const idempotencyKey = visitorKey && upstreamIdempotencyKey({ form: key, client: clientAddress(), key: visitorKey, data: validation.data });
   const result = await submitForm(key, validation.data, idempotencyKey);
   switch (result.kind) {
     case 'stored':
