@@ -45,11 +45,17 @@ function previewPrivate(request: NextRequest, response: NextResponse): NextRespo
  * gets 429 with Retry-After — that client only, before anything is rendered or read. A list state this process
  * has already sent to the page cache is a cache read like any page and does not count (lib/content/seen-list-states.ts).
  */
-function clientLimited(request: NextRequest, list: ListRouteDecision | null): NextResponse | null {
+async function clientLimited(request: NextRequest, list: ListRouteDecision | null): Promise<NextResponse | null> {
   const { pathname, searchParams } = request.nextUrl;
   if (!countsTowardsClientLimit(pathname, searchParams)) return null;
   if (list?.action === 'cached' && seenListStates().has(list.path)) return null;
-  const result = takeClientRequest(clientAddress(), serverEnv().CLIENT_RATE_LIMIT);
+  const env = serverEnv();
+  const result = await takeClientRequest(clientAddress(), {
+    perMinute: env.CLIENT_RATE_LIMIT,
+    instances: env.INSTANCES,
+    redisUrl: env.REDIS_URL || undefined,
+    prefix: env.CACHE_PREFIX,
+  });
   if (result.allowed) return null;
   const headers = { 'Retry-After': String(result.retryAfterSeconds), 'Cache-Control': 'no-store' };
   const message = messages.error.rate_limited;
@@ -70,7 +76,7 @@ export async function proxy(request: NextRequest) {
   // (lib/content/list-route-gate.ts); the browser's URL and query string stay as they are.
   const read = request.method === 'GET' || request.method === 'HEAD';
   const list = searchParams.get('preview') === 'true' ? null : listRouteDecision(pathname, searchParams, { read, preview });
-  const limited = clientLimited(request, list);
+  const limited = await clientLimited(request, list);
   if (limited) return limited;
   if (pathname.startsWith('/api/')) return NextResponse.next();
   // Next 16 answers an unknown `[page]` param (dynamicParams = false) with a 404 whose HTML is an empty
