@@ -9,6 +9,7 @@ import { previewAllowed, safeReturnPath } from '@/lib/preview-guard';
 import { TRIP_PATH } from '@/lib/trip/paths';
 import { entryRouteDecision } from '@/lib/content/entry-route-gate';
 import { listRouteDecision, type ListRouteDecision } from '@/lib/content/list-route-gate';
+import { entryPageKey, entryPageSeen, seenEntryPages } from '@/lib/content/seen-entry-pages';
 import { seenListStates } from '@/lib/content/seen-list-states';
 
 /** Single-segment views that exist; the rest go to a path no route matches (see below). */
@@ -40,15 +41,19 @@ function previewPrivate(request: NextRequest, response: NextResponse): NextRespo
   return response;
 }
 
+const isRead = (request: NextRequest) => request.method === 'GET' || request.method === 'HEAD';
+
 /**
  * One client asking too often for what may not be cached (query-string views, entry pages, search and list APIs)
- * gets 429 with Retry-After — that client only, before anything is rendered or read. A list state this process
- * has already sent to the page cache is a cache read like any page and does not count (lib/content/seen-list-states.ts).
+ * gets 429 with Retry-After — that client only, before anything is rendered or read. A list state or an entry page
+ * this process has already sent to the page cache is a cache read like any page and does not count
+ * (lib/content/seen-list-states.ts, seen-entry-pages.ts): crawlers are welcome, uncached work is what is limited.
  */
-async function clientLimited(request: NextRequest, list: ListRouteDecision | null): Promise<NextResponse | null> {
+async function clientLimited(request: NextRequest, list: ListRouteDecision | null, preview: boolean): Promise<NextResponse | null> {
   const { pathname, searchParams } = request.nextUrl;
   if (!countsTowardsClientLimit(pathname, searchParams)) return null;
   if (list?.action === 'cached' && seenListStates().has(list.path)) return null;
+  if (!preview && isRead(request) && entryPageSeen(pathname, searchParams.get('date'))) return null;
   const env = serverEnv();
   const result = await takeClientRequest(clientAddress(), {
     perMinute: env.CLIENT_RATE_LIMIT,
@@ -76,7 +81,7 @@ export async function proxy(request: NextRequest) {
   // (lib/content/list-route-gate.ts); the browser's URL and query string stay as they are.
   const read = request.method === 'GET' || request.method === 'HEAD';
   const list = searchParams.get('preview') === 'true' ? null : listRouteDecision(pathname, searchParams, { read, preview });
-  const limited = await clientLimited(request, list);
+  const limited = await clientLimited(request, list, preview);
   if (limited) return limited;
   if (pathname.startsWith('/api/')) return NextResponse.next();
   // Next 16 answers an unknown `[page]` param (dynamicParams = false) with a 404 whose HTML is an empty
@@ -89,7 +94,9 @@ export async function proxy(request: NextRequest) {
     const entry = await entryRouteDecision(pathname, { preview, date: searchParams.get('date') });
     if (entry?.action === 'not-found') return previewPrivate(request, NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
     if (entry?.action === 'redirect') return previewPrivate(request, NextResponse.redirect(new URL(entry.location, request.url), 308));
+    if (entry?.action === 'render' && !preview && read) seenEntryPages().add(entryPageKey(pathname));
     if (entry?.action === 'occurrence') {
+      if (!preview && read) seenEntryPages().add(entryPageKey(pathname, searchParams.get('date')));
       const occurrence = request.nextUrl.clone();
       occurrence.pathname = entry.path;
       return previewPrivate(request, NextResponse.rewrite(occurrence));

@@ -5,7 +5,7 @@
  * Site C is started here (scripts/serve.mjs, E2E_PORT+2) with small limits, on the suite's content service.
  * Clients are told apart by their loopback source address (127.0.0.0/8 all reaches this machine).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { e2ePorts } from '../shared/ports.mjs';
@@ -89,6 +89,22 @@ test('a list state asked for before is a page-cache read and is not limited; sta
   for (let i = 0; i < CLIENT_LIMIT + 2; i++) fresh.push((await get(`/shop?order=z-a&search=${word()}`, client)).status);
   expect(fresh.slice(0, CLIENT_LIMIT - 1)).toEqual(Array(CLIENT_LIMIT - 1).fill(200));
   expect(fresh.at(-1)).toBe(429);
+});
+
+test('a crawler walking entry pages already in the page cache is not limited; uncached entry pages still count', async () => {
+  const sitemap = (await get('/sitemap.xml', '127.0.2.1')).body;
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/entries\/[^<]+)<\/loc>/g)].map(([, path]) => path).slice(0, CLIENT_LIMIT + 10);
+  expect(paths.length).toBe(CLIENT_LIMIT + 10);
+  // Each page rendered once into the page cache, each by another visitor.
+  for (const [i, path] of paths.entries()) expect((await get(path, `127.0.2.${10 + i}`)).status).toBe(200);
+  const crawler = '127.0.2.200';
+  const walked: number[] = [];
+  for (const path of paths) walked.push((await get(path, crawler)).status);
+  expect(walked).toEqual(Array(paths.length).fill(200));
+  // Entry pages nobody has asked for (unknown ids: a content lookup each) count as before.
+  const unknown: number[] = [];
+  for (let i = 0; i < CLIENT_LIMIT + 1; i++) unknown.push((await get(`/entries/x/${randomUUID()}`, crawler)).status);
+  expect(unknown.at(-1)).toBe(429);
 });
 
 test('search spends only half of the content budget: page renders keep the rest', async () => {
