@@ -1,6 +1,6 @@
 import { RateLimiter } from '@/content-service/rate-limit';
 import { ContentBusyError, CircuitBreaker, guardClient } from './availability';
-import { budgetPlan, priorityOfPath, SLICE_SECONDS, takeContentRequest, type BudgetSettings } from './content-budget';
+import { budgetPlan, contentBudgetSettings, priorityOfPath, SLICE_SECONDS, takeContentRequest, takeOrWaitForContentRequest, type BudgetSettings } from './content-budget';
 
 /** The content service's own quota (CONTENT_RATE_LIMIT / CONTENT_RATE_WINDOW defaults, like Elebase). */
 const QUOTA = 1200;
@@ -107,4 +107,17 @@ it('refuses a content request past the budget without making it, and without ope
   expect(calls).toBe(0);
   expect(breaker.openFor()).toBe(0);
   error.mockRestore();
+});
+
+it('a read outside any visitor’s request (the build) waits for the next slice instead of failing', async () => {
+  const { slice } = budgetPlan(contentBudgetSettings());
+  await Promise.all(Array.from({ length: slice }, () => takeContentRequest(contentBudgetSettings(), 'page', undefined)));
+  expect((await takeContentRequest(contentBudgetSettings(), 'page', undefined)).allowed).toBe(false);
+  let answer: { allowed: boolean } | undefined;
+  const waiting = takeOrWaitForContentRequest().then((result) => (answer = result));
+  await jest.advanceTimersByTimeAsync(1_000);
+  expect(answer).toBeUndefined();
+  await jest.advanceTimersByTimeAsync(SLICE_SECONDS * 1000);
+  await waiting;
+  expect(answer).toMatchObject({ allowed: true });
 });

@@ -115,3 +115,20 @@ export async function takeContentRequest(
   }
   return { ...(await site.take('site', PRIORITY_SHARE[priority])), priority };
 }
+
+/** The longest a read outside any visitor's request waits for the budget. */
+const MAX_WAIT_MS = 120_000;
+
+/**
+ * `takeContentRequest` for the content client: a read made outside any visitor's request (`next build`
+ * prerendering, where no request store exists) waits for the next slice instead of failing the page, since nobody is
+ * waiting for an answer; a visitor's read is refused at once.
+ */
+export async function takeOrWaitForContentRequest(): Promise<BudgetResult> {
+  const started = Date.now();
+  for (;;) {
+    const result = await takeContentRequest();
+    if (result.allowed || requestStore() || Date.now() - started > MAX_WAIT_MS) return result;
+    await new Promise((resolve) => setTimeout(resolve, result.retryAfterSeconds * 1000));
+  }
+}
