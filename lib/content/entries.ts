@@ -98,7 +98,7 @@ export const getEntriesById = cache(async (ids: readonly string[]): Promise<Entr
  */
 export async function listEntriesLazily(
   params: QueryParams,
-  options: { tags?: string[]; lifetime?: Lifetime } = {},
+  options: { tags?: string[]; lifetime?: Lifetime; freeText?: boolean } = {},
 ): Promise<ListedEntryList> {
   // Lists of given types carry `type:{type}`; lists across types (search, sitemap: no positive type filter and
   // no id filter) carry `type:*`, which the revalidation endpoint expires on any entry change.
@@ -106,7 +106,8 @@ export async function listEntriesLazily(
   const typeTags = positiveTypes.length > 0 ? positiveTypes.map(tagForType) : params.id == null ? [tagForType('*')] : [];
   const key = ['entries', JSON.stringify(params)];
   const read = (preview: boolean) => contentClient().entries(params, { preview });
-  const wire = params.search
+  // Keyed by what a visitor typed (or any value a URL can carry): kept in memory, never in the data cache.
+  const wire = params.search || options.freeText
     ? await freeTextRead<WireList<WireEntry>>(key, read)
     : await cachedRead<WireList<WireEntry>>(key, { tags: [CACHE_TAGS.entries, ...typeTags, ...(options.tags ?? [])], lifetime: options.lifetime ?? 'dynamic' }, read);
   const mode = await contentMode();

@@ -41,6 +41,8 @@ export async function getListResults(view: ListView, asked: ListQuery, now = new
   const isEvents = view.type === 'event';
   const dates = isEvents ? resolveDates(query, today) : null;
   const fromDay = dates?.from ?? today;
+  // Custom days (`from`, `to`) are any of some 730 days a URL can name: like free text, they are not read through the
+  // data cache (quick choices and the plain list are: a handful of keys a day).
   const { entries, total } = await listEntriesLazily({
     type: view.type,
     category: query.category || undefined,
@@ -49,7 +51,7 @@ export async function getListResults(view: ListView, asked: ListQuery, now = new
     order: dates ? 'time' : query.order === 'score' && !query.search ? 'priority' : query.order,
     ...(isEvents ? { [`element.${ELEMENT_IDS.eventDatetime}`]: `>=${fromDay}` } : {}),
     limit: LIST_MAX_ITEMS,
-  });
+  }, { freeText: Boolean(dates && !dates.when) });
   const options = { search: query.search, today };
   if (!isEvents) return { entries: orderEntries(entries, query.order, options).slice(0, LIST_MAX_ITEMS), total, today };
   // Every occurrence of the entries read, ordered, then cut: an occurrence past the cut is a later one in any
