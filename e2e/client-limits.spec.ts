@@ -6,7 +6,9 @@
  * Clients are told apart by their loopback source address (127.0.0.0/8 all reaches this machine).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2ePorts } from '../shared/ports.mjs';
 import { startSite, type OwnProcess } from './support/own-servers';
@@ -105,6 +107,25 @@ test('a crawler walking entry pages already in the page cache is not limited; un
   const unknown: number[] = [];
   for (let i = 0; i < CLIENT_LIMIT + 1; i++) unknown.push((await get(`/entries/x/${randomUUID()}`, crawler)).status);
   expect(unknown.at(-1)).toBe(429);
+});
+
+test('junk categories, trip ids and custom days add nothing to the data cache', async () => {
+  const dir = path.join(process.cwd(), '.next/cache/fetch-cache');
+  const count = () => (existsSync(dir) ? readdirSync(dir).length : 0);
+  // The plain list and its API read once: what junk values must reuse.
+  for (const warm of ['/stay', '/api/lists/stay', '/events', '/api/lists/events']) expect((await get(warm, '127.0.3.1')).status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const before = count();
+  for (let i = 0; i < 30; i++) {
+    const from = `127.0.3.${10 + i}`;
+    await get(`/stay?category=${word()}`, from);
+    await get(`/api/lists/stay?category=${word()}`, from);
+    await get(`/api/trip?ids=${randomUUID()},${randomUUID()}`, from);
+    await get(`/api/lists/events?from=2027-0${1 + (i % 9)}-${String(10 + (i % 18)).padStart(2, '0')}`, from);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  // 120 junk requests; a file per junk value would show as 90 or more.
+  expect(count() - before).toBeLessThanOrEqual(3);
 });
 
 test('search spends only half of the content budget: page renders keep the rest', async () => {
