@@ -16,9 +16,11 @@ import { startSite, type OwnProcess } from './support/own-servers';
 const C_PORT = e2ePorts(process.env).site + 2;
 const CONTENT_PORT = String(e2ePorts(process.env).content);
 const CLIENT_LIMIT = 15;
-// Content requests in any 60 s: 76 per 5 s slice; search may spend half a slice, one client a quarter (19).
-const CONTENT_BUDGET = 1000;
-const SLICE = 76;
+// Site C: a content budget that the limit tests do not reach. Site D: a small one, 18 per 10 s slice, search half.
+const CONTENT_BUDGET = 5000;
+const D_PORT = e2ePorts(process.env).site + 3;
+const D_BUDGET = 130;
+const D_SLICE = 18;
 
 let site: OwnProcess | null = null;
 
@@ -28,9 +30,9 @@ interface Answer {
   body: string;
 }
 
-function get(pathAndQuery: string, from: string, headers: Record<string, string> = {}): Promise<Answer> {
+function get(pathAndQuery: string, from: string, headers: Record<string, string> = {}, port = C_PORT): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: C_PORT, path: pathAndQuery, localAddress: from, headers }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathAndQuery, localAddress: from, headers }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
@@ -98,7 +100,7 @@ test('a crawler walking entry pages already in the page cache is not limited; un
   const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/entries\/[^<]+)<\/loc>/g)].map(([, path]) => path).slice(0, CLIENT_LIMIT + 3);
   expect(paths.length).toBe(CLIENT_LIMIT + 3);
   // Each page rendered once into the page cache, each by another visitor.
-  for (const [i, path] of paths.entries()) expect((await get(path, `127.0.2.${10 + i}`)).status).toBe(200);
+  for (const [i, path] of paths.entries()) expect((await get(path, `127.0.2.${10 + i}`)).status, site!.log().slice(-2000)).toBe(200);
   const crawler = '127.0.2.200';
   const walked: number[] = [];
   for (const path of paths) walked.push((await get(path, crawler)).status);
@@ -129,14 +131,19 @@ test('junk categories, trip ids and custom days add nothing to the data cache', 
 });
 
 test('search spends only half of the content budget: page renders keep the rest', async () => {
-  // 60 searches at once, each from its own client address, so only the site-wide budget can refuse them.
-  const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => get(`/api/search?q=${word()}`, `127.0.1.${10 + i}`)));
-  const served = answers.filter((a) => a.status === 200).length;
-  expect(served).toBeLessThanOrEqual(SLICE); // half a slice, or two halves when a slice ended meanwhile
-  const busy = answers.find((a) => a.status === 503)!;
-  expect(busy).toBeDefined();
-  expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-  // A visitor's page that needs an uncached read is still rendered.
-  const pageAnswer = await get(`/dine?search=${word()}`, '127.0.1.100');
-  expect(pageAnswer.status).toBe(200);
+  const small = await startSite({ port: D_PORT, contentPort: CONTENT_PORT, env: { CONTENT_BUDGET: String(D_BUDGET) } });
+  try {
+    // 30 searches at once, each from its own client address, so only the site-wide budget can refuse them.
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => get(`/api/search?q=${word()}`, `127.0.1.${10 + i}`, {}, D_PORT)));
+    const served = answers.filter((a) => a.status === 200).length;
+    expect(served).toBeLessThanOrEqual(D_SLICE); // half a slice, or two halves when a slice ended meanwhile
+    const busy = answers.find((a) => a.status === 503)!;
+    expect(busy).toBeDefined();
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // A visitor's page that needs an uncached read is still rendered.
+    const pageAnswer = await get(`/dine?search=${word()}`, '127.0.1.100', {}, D_PORT);
+    expect(pageAnswer.status, small.log().slice(-2000)).toBe(200);
+  } finally {
+    await small.stop();
+  }
 });

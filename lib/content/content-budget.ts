@@ -4,8 +4,8 @@
  * cached yet, and the forms).
  *
  * Shape: the content service counts a fixed window per key (Elebase: 1,200 requests a 60 s window that starts with
- * its first request). We cannot know where its windows start, so the budget is counted in 5 s slices of
- * CONTENT_BUDGET / 13 each: any 60 s, wherever it starts, touches at most 13 slices, so it holds at most
+ * its first request). We cannot know where its windows start, so the budget is counted in 10 s slices of
+ * CONTENT_BUDGET / 7 each: any 60 s, wherever it starts, touches at most 7 slices, so it holds at most
  * CONTENT_BUDGET requests, which must stay below the quota. With REDIS_URL the slices are counted once for every
  * instance; without it each instance counts CONTENT_BUDGET / INSTANCES (and so does each instance while Redis is
  * unreachable).
@@ -26,7 +26,7 @@ export type ContentPriority = 'page' | 'form' | 'background';
 
 /** The content service's quota window (Elebase's `X-Usage-Limit-Time`). */
 export const QUOTA_WINDOW_SECONDS = 60;
-export const SLICE_SECONDS = 5;
+export const SLICE_SECONDS = 10;
 /** Slices any one quota window can touch, however the two are aligned. */
 export const SLICES_PER_QUOTA_WINDOW = QUOTA_WINDOW_SECONDS / SLICE_SECONDS + 1;
 
