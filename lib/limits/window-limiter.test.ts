@@ -69,5 +69,8 @@ it('falls back to this instance’s share when Redis hangs or is gone, without w
   const started = Date.now();
   expect(await allowedOf(a, 'gone', 10)).toBe(4);
   expect(Date.now() - started).toBeLessThan(1_000);
+  // Priorities hold in memory too: half of this instance's share.
+  const halves = await Promise.all(Array.from({ length: 10 }, () => a.take('gone-half', 0.5)));
+  expect(halves.filter((r) => r.allowed)).toHaveLength(2);
   quiet.mockRestore();
 });

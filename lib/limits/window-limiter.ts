@@ -103,7 +103,9 @@ export function createWindowLimiter({ name, points, seconds, redis, instancePoin
       } catch {
         return { allowed: false, retryAfterSeconds: seconds, used: Infinity };
       }
-      const { res, limiter, refused } = outcome;
+      const { res, refused } = outcome;
+      // rate-limiter-flexible hands a request to the insurance itself while Redis is not ready.
+      const limiter = outcome.limiter === shared && redis && !redis.isReady ? memory : outcome.limiter;
       const retryAfterSeconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
       const used = res.consumedPoints;
       const limit = limitOf(limiter);
