@@ -16,11 +16,12 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-it('gives search, the list/calendar/trip APIs and health probes a lower priority than page renders', () => {
+it('gives search (a list view’s too), the list/calendar/trip APIs and health probes a lower priority than page renders', () => {
   expect(['/api/search?q=x', '/api/lists/stay?search=a', '/api/calendar/abc', '/search?q=lake', '/api/trip?ids=a', '/api/health'].map(priorityOfPath)).toEqual(
     Array(6).fill('background'),
   );
-  expect(['/', '/stay?category=x', '/entries/a/b', '/searching', '/api/forms/contact', undefined].map(priorityOfPath)).toEqual(Array(6).fill('page'));
+  expect(['/stay?search=lodge', '/events?order=a-z&search=ski%20race'].map(priorityOfPath)).toEqual(['background', 'background']);
+  expect(['/', '/stay?category=x', '/stay?search=', '/entries/a/b', '/searching', '/api/forms/contact', undefined].map(priorityOfPath)).toEqual(Array(7).fill('page'));
 });
 
 it('holds at most CONTENT_BUDGET requests in any 60 s however the slices fall, below the quota', () => {

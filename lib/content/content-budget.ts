@@ -10,8 +10,8 @@
  * instance; without it each instance counts CONTENT_BUDGET / INSTANCES (and so does each instance while Redis is
  * unreachable).
  *
- * Priorities: page renders may spend a whole slice, form posts three quarters, search, the list/calendar/trip APIs
- * and health probes half — a flood of searches leaves the rest for pages and forms. Fair shares: one client address
+ * Priorities: page renders may spend a whole slice, form posts three quarters, search (also a list view's free
+ * text), the list/calendar/trip APIs and health probes half — a flood of searches leaves the rest for pages and forms. Fair shares: one client address
  * (IPv6: its /64) may take at most a quarter of a slice, so one or a few addresses cannot spend what other visitors need.
  * Cached reads never get here.
  */
@@ -37,12 +37,22 @@ const MIN_CLIENT_SHARE = 4;
 
 const BACKGROUND_PATHS = [...QUERY_API_PREFIXES, '/search', '/api/health'];
 
-/** Requests whose content reads yield to page renders. */
+/**
+ * Requests whose content reads yield to page renders: search (the search page, a list view's `search`), the APIs
+ * and health probes. A search is what a swarm can vary endlessly, so it may never take more than half a slice.
+ */
 export function priorityOfPath(path: string | undefined): ContentPriority {
   if (!path) return 'page';
-  const pathname = path.split('?')[0];
+  const [pathname, query = ''] = path.split(/\?(.*)/s);
   const under = (prefix: string) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
-  return BACKGROUND_PATHS.some(under) ? 'background' : 'page';
+  if (BACKGROUND_PATHS.some(under)) return 'background';
+  let search = '';
+  try {
+    search = new URLSearchParams(query).get('search')?.trim() ?? '';
+  } catch {
+    // A malformed query string reads as none.
+  }
+  return search ? 'background' : 'page';
 }
 
 export interface BudgetSettings {
