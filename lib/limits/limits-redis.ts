@@ -4,9 +4,13 @@ import { processWide } from '@/lib/process-wide';
 /** A node-redis (v4+) client, handed to rate-limiter-flexible as its store. */
 export interface LimitsRedis {
   readonly isReady: boolean;
+  /** Set by `limitsRedis`: resolves once connected for the first time, or when waiting is no longer worth it. */
+  firstConnection?: Promise<void>;
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
   destroy(): void;
 }
+
+const FIRST_CONNECTION_WAIT_MS = 2_000;
 
 function log(level: 'error' | 'info', message: string, error?: unknown): void {
   const line = { time: new Date().toISOString(), level, source: 'limits', message, ...(error ? { error: error instanceof Error ? error.message : String(error) } : {}) };
@@ -37,6 +41,12 @@ export function limitsRedis(url: string): LimitsRedis {
     client.connect().catch(() => {
       // Reported by the error handler; reconnecting goes on by itself.
     });
-    return client;
+    // The first requests of a new instance wait for the connection (briefly), so they are counted in Redis with
+    // every other instance's rather than in this instance's memory.
+    const firstConnection = new Promise<void>((resolve) => {
+      client.once('ready', () => resolve());
+      setTimeout(resolve, FIRST_CONNECTION_WAIT_MS).unref();
+    });
+    return Object.assign(client, { firstConnection });
   });
 }

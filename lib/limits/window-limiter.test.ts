@@ -45,12 +45,13 @@ it('hands back refusals at a lower share, so a higher share can still use the wi
   expect(await allowedOf(a, 'site', 10)).toBe(5);
 });
 
-it('uses the shared limits Redis client of node-redis (useRedisPackage)', async () => {
-  const shared = limitsRedis(redis.url);
+it('counts a new instance’s first requests in Redis too (the limits client of node-redis, useRedisPackage)', async () => {
+  const shared = limitsRedis(redis.url); // not connected yet
   clients.push(shared);
   const limiter = createWindowLimiter({ name: 't3', points: 3, seconds: 60, redis: shared });
-  for (let i = 0; i < 50 && !shared.isReady; i++) await new Promise((r) => setTimeout(r, 20));
   expect(await allowedOf(limiter, 'k', 5)).toBe(3);
+  const other = await instance('t3', 3, 3);
+  expect(await allowedOf(other, 'k', 1)).toBe(0);
 });
 
 it('falls back to this instance’s share when Redis hangs or is gone, without waiting', async () => {

@@ -72,6 +72,7 @@ export function createWindowLimiter({ name, points, seconds, redis, instancePoin
         throw error;
       }
     };
+    if (redis && !redis.isReady) await redis.firstConnection;
     try {
       return await attempt(shared);
     } catch {

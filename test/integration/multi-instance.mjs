@@ -132,6 +132,7 @@ async function main() {
     REVALIDATE_SECRET: SECRET,
     PREVIEW_SECRET: `preview-${SECRET}`,
     CLIENT_RATE_LIMIT: String(CLIENT_LIMIT),
+    INSTANCES: '2',
   };
 
   if (process.env.INTEGRATION_SKIP_BUILD !== '1') {
