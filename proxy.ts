@@ -10,6 +10,7 @@ import { requestStore } from '@/lib/request-context';
 import { TRIP_PATH } from '@/lib/trip/paths';
 import { entryRouteDecision } from '@/lib/content/entry-route-gate';
 import { listRouteDecision, type ListRouteDecision } from '@/lib/content/list-route-gate';
+import { entryPageKey, entryPageSeen, seenEntryPages } from '@/lib/content/seen-entry-pages';
 import { seenListStates } from '@/lib/content/seen-list-states';
 
 /** Single-segment views that exist; the rest go to a path no route matches (see below). */
@@ -24,6 +25,9 @@ const NOT_FOUND_PATH = '/_not-found/view';
 const SHARED_QUERY_VIEWS = new Set<string>([...LIST_VIEWS.map((view) => view.path), PATHS.map, '/search', TRIP_PATH]);
 const QUERY_VIEW_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
 
+/** HEAD answers as GET does. */
+const isRead = (request: NextRequest) => request.method === 'GET' || request.method === 'HEAD';
+
 /**
  * An RSC request (a client navigation or prefetch) is not shared: its answer depends on the router state the
  * browser sends, and Next answers a stale `_rsc` value with a 307 to another one — a redirect a shared cache must
@@ -37,7 +41,7 @@ function rscRequest(request: NextRequest): boolean {
 
 function queryViewShared(request: NextRequest, preview: boolean, response: NextResponse): NextResponse {
   const path = request.nextUrl.pathname.replace(/\/$/, '') || '/';
-  const read = request.method === 'GET' || request.method === 'HEAD'; // HEAD answers as GET does
+  const read = isRead(request);
   if (read && SHARED_QUERY_VIEWS.has(path) && !preview && !rscRequest(request)) {
     response.headers.set('Cache-Control', QUERY_VIEW_CACHE_CONTROL);
   }
@@ -52,14 +56,22 @@ function previewPrivate(preview: boolean, response: NextResponse): NextResponse 
 
 /**
  * One client asking too often for what may not be cached (query-string views, entry pages, search and list APIs)
- * gets 429 with Retry-After — that client only, before anything is rendered or read. A list state this process
- * has already sent to the page cache is a cache read like any page and does not count (lib/content/seen-list-states.ts).
+ * gets 429 with Retry-After — that client only, before anything is rendered or read. A list state or an entry page
+ * this process has already sent to the page cache is a cache read like any page and does not count
+ * (lib/content/seen-list-states.ts, seen-entry-pages.ts): crawlers are welcome, uncached work is what is limited.
  */
-function clientLimited(request: NextRequest, list: ListRouteDecision | null): NextResponse | null {
+async function clientLimited(request: NextRequest, list: ListRouteDecision | null, preview: boolean): Promise<NextResponse | null> {
   const { pathname, searchParams } = request.nextUrl;
   if (!countsTowardsClientLimit(pathname, searchParams)) return null;
   if (list?.action === 'cached' && seenListStates().has(list.path)) return null;
-  const result = takeClientRequest(clientAddress(), serverEnv().CLIENT_RATE_LIMIT);
+  if (!preview && isRead(request) && entryPageSeen(pathname, searchParams.get('date'))) return null;
+  const env = serverEnv();
+  const result = await takeClientRequest(clientAddress(), {
+    perMinute: env.CLIENT_RATE_LIMIT,
+    instances: env.INSTANCES,
+    redisUrl: env.REDIS_URL || undefined,
+    prefix: env.CACHE_PREFIX,
+  });
   if (result.allowed) return null;
   const headers = { 'Retry-After': String(result.retryAfterSeconds), 'Cache-Control': 'no-store' };
   const message = messages.error.rate_limited;
@@ -79,9 +91,9 @@ export async function proxy(request: NextRequest) {
   const preview = inDraftMode(request.cookies);
   // A list state without free text is rendered once per day into Next's page cache by the view's internal route
   // (lib/content/list-route-gate.ts); the browser's URL and query string stay as they are.
-  const read = request.method === 'GET' || request.method === 'HEAD';
+  const read = isRead(request);
   const list = searchParams.get('preview') === 'true' ? null : listRouteDecision(pathname, searchParams, { read, preview });
-  const limited = clientLimited(request, list);
+  const limited = await clientLimited(request, list, preview);
   if (limited) return limited;
   if (pathname.startsWith('/api/')) return NextResponse.next();
   // Next 16 answers an unknown `[page]` param (dynamicParams = false) with a 404 whose HTML is an empty
@@ -94,7 +106,9 @@ export async function proxy(request: NextRequest) {
     const entry = await entryRouteDecision(pathname, { preview, date: searchParams.get('date') });
     if (entry?.action === 'not-found') return previewPrivate(preview, NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
     if (entry?.action === 'redirect') return previewPrivate(preview, NextResponse.redirect(new URL(entry.location, request.url), 308));
+    if (entry?.action === 'render' && !preview && read) seenEntryPages().add(entryPageKey(pathname));
     if (entry?.action === 'occurrence') {
+      if (!preview && read) seenEntryPages().add(entryPageKey(pathname, searchParams.get('date')));
       const occurrence = request.nextUrl.clone();
       occurrence.pathname = entry.path;
       return previewPrivate(preview, NextResponse.rewrite(occurrence));

@@ -26,7 +26,8 @@ const ENTRY = { id: '6ce4dea1-9c7a-5fc9-a118-8ba6e7716901', title: 'Stillwater G
 // Never cached (the data cache under .next/cache outlives builds, so a real entry may be cached from a past run).
 const RUN = randomUUID();
 const UNCACHED_ENTRY = `/entries/outage-test/${RUN}`;
-const UNCACHED_LIST = `/stay?category=outage-${RUN.slice(0, 8)}`;
+// Free text: never in the data cache (an unknown category would be ignored and read the cached plain list).
+const UNCACHED_LIST = `/stay?search=outage${RUN.slice(0, 8)}`;
 
 let content: OwnProcess | null = null;
 let siteB: OwnProcess | null = null;

@@ -264,7 +264,7 @@ async function main() {
   // --- J: 10,000 junk entry URLs, on a site of its own with the client and content limits raised (case 7's subject)
   log('case J: junk entry URLs');
   const junkPort = await freePort(3400, 3499);
-  const junkEnv = { ...siteEnv, CLIENT_RATE_LIMIT: '1000000', CONTENT_READ_BUDGET: '1000000' };
+  const junkEnv = { ...siteEnv, CLIENT_RATE_LIMIT: '1000000', CONTENT_BUDGET: '1000000' };
   const junkSite = await startSite({ dir: app, port: junkPort, logFile: logFile('site-junk'), env: junkEnv });
   await junkUrls({ site: `http://127.0.0.1:${junkPort}`, report, appDir: app, sitePid: junkSite.pid, entries: exported.entries });
   await stopChild(junkSite);

@@ -86,7 +86,7 @@ export function requestContextStore(req, trustedHops) {
     trustedHops,
   });
   dropUntrustedRequestHeaders(req, { behindTrustedProxy: trustedHops > 0 });
-  // path: lib/content/read-budget.ts gives search and API requests' content reads a lower priority.
+  // path: lib/content/content-budget.ts gives search and API requests' content reads a lower priority.
   // routerRequest: Next strips the router's header and `_rsc` before proxy.ts sees the request.
   return { path: req.url, clientAddress, routerRequest: isRouterRequest(req) };
 }

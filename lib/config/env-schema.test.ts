@@ -23,7 +23,7 @@ describe('development', () => {
     const { values, problems, strict } = readEnv({});
     expect(problems).toEqual([]);
     expect(strict).toBe(false);
-    expect(values).toMatchObject({ PORT: 3000, CONTENT_PORT: 4010, ELEBASE_PHASES: [4], CONTENT_READ_BUDGET: 900, TRUSTED_PROXY_HOPS: 0 });
+    expect(values).toMatchObject({ PORT: 3000, CONTENT_PORT: 4010, ELEBASE_PHASES: [4], CONTENT_BUDGET: 1000, TRUSTED_PROXY_HOPS: 0 });
     expect(contentConnection(values)).toEqual({
       host: 'http://127.0.0.1:4010',
       embedded: true,

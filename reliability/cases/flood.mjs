@@ -1,5 +1,5 @@
 // Case 7: one client floods random queries; another visitor's pages are unaffected and the content quota is never
-// hit. The site runs with its default limits (CLIENT_RATE_LIMIT, CONTENT_READ_BUDGET) against a content service with
+// hit. The site runs with its default limits (CLIENT_RATE_LIMIT, CONTENT_BUDGET) against a content service with
 // its default quota. Each client has its own loopback source address (Linux routes 127.0.0.0/8 to loopback), so the
 // per-client limit is tested without trusting any header.
 import { randomBytes } from 'node:crypto';

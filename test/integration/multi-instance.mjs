@@ -31,6 +31,7 @@ const REVALIDATE_ROUTE = path.join(ROOT, 'app/api/revalidate/route.ts');
 const SERVE_SCRIPT = path.join(ROOT, 'scripts/serve.mjs');
 const SECRET = `integration-${process.pid}-${Date.now()}`;
 const CACHE_PREFIX = 'whitefish-integration:';
+const CLIENT_LIMIT = 20;
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'wf-integration-'));
 const processes = [];
@@ -133,6 +134,8 @@ async function main() {
     CACHE_PREFIX,
     REVALIDATE_SECRET: SECRET,
     PREVIEW_SECRET: `preview-${SECRET}`,
+    CLIENT_RATE_LIMIT: String(CLIENT_LIMIT),
+    INSTANCES: '2',
   };
 
   if (process.env.INTEGRATION_SKIP_BUILD !== '1') {
@@ -155,6 +158,8 @@ async function main() {
     startInstance('B', portB, siteEnv),
   ]);
   pass(`instances A (${a.base}) and B (${b.base}) started`);
+
+  await limitsShared(a, b);
 
   if (ensureNginx()) await throughNginx([portA, portB]);
   else fail('nginx is not available (see above)');
@@ -213,6 +218,26 @@ async function main() {
   );
   const logs = readFileSync(a.logFile, 'utf8');
   check(/Redis (connection error|unavailable)/.test(logs), 'the lost Redis connection is logged');
+}
+
+/**
+ * The per-client limit and the content budget are counted once in Redis: a client that spreads its requests over
+ * both instances gets CLIENT_LIMIT in all, not CLIENT_LIMIT on each. `/entries/x/not-an-id` counts toward the limit
+ * and is answered by the entry gate without a content read.
+ */
+async function limitsShared(a, b) {
+  const statuses = [];
+  for (let i = 0; i < CLIENT_LIMIT + 4; i++) {
+    const instance = i % 2 ? b : a;
+    statuses.push((await sendFrom(instance.base, { from: '127.0.0.9', path: '/entries/x/not-an-id' })).status);
+  }
+  check(
+    statuses.slice(0, CLIENT_LIMIT).every((s) => s === 404) && statuses.slice(CLIENT_LIMIT).every((s) => s === 429),
+    `one client alternating between A and B gets ${CLIENT_LIMIT} requests in all, then 429 on both (counted once in Redis)`,
+    statuses.join(' '),
+  );
+  const keys = await redisCommand(redis.port, `KEYS ${CACHE_PREFIX}limits:*`);
+  check(keys.includes('limits:client'), 'the limits live in Redis under the cache prefix', keys);
 }
 
 /** The shipped deploy/nginx/whitefish.conf in front of both instances: caches what the app marks public. */
