@@ -4,7 +4,7 @@ import { clientAddress } from '@/lib/client-address';
 import { messages } from '@/lib/config/messages';
 import { LIST_VIEWS, PATHS, staticPaths } from '@/lib/config/routes';
 import { serverEnv } from '@/lib/config/server-config';
-import { countsTowardsClientLimit, takeClientRequest } from '@/lib/limits/client-limit';
+import { clientLimitSettings, countsTowardsClientLimit, takeClientRequest } from '@/lib/limits/client-limit';
 import { inDraftMode, previewAllowed, safeReturnPath } from '@/lib/preview-guard';
 import { requestStore } from '@/lib/request-context';
 import { TRIP_PATH } from '@/lib/trip/paths';
@@ -66,12 +66,7 @@ async function clientLimited(request: NextRequest, list: ListRouteDecision | nul
   if (list?.action === 'cached' && seenListStates().has(list.path)) return null;
   if (!preview && isRead(request) && entryPageSeen(pathname, searchParams.get('date'))) return null;
   const env = serverEnv();
-  const result = await takeClientRequest(clientAddress(), {
-    perMinute: env.CLIENT_RATE_LIMIT,
-    instances: env.INSTANCES,
-    redisUrl: env.REDIS_URL || undefined,
-    prefix: env.CACHE_PREFIX,
-  });
+  const result = await takeClientRequest(clientAddress(), clientLimitSettings(env.CLIENT_RATE_LIMIT, env));
   if (result.allowed) return null;
   const headers = { 'Retry-After': String(result.retryAfterSeconds), 'Cache-Control': 'no-store' };
   const message = messages.error.rate_limited;

@@ -10,8 +10,7 @@ import { messages } from '@/lib/config/messages';
 import { serverEnv } from '@/lib/config/server-config';
 import { submitForm } from '@/lib/content/forms';
 import { clientAddress } from '@/lib/client-address';
-import { clientBucketKey } from '@/lib/limits/client-limit';
-import { createTokenBuckets } from '@/lib/limits/token-bucket';
+import { clientLimitSettings, takeFormSubmission } from '@/lib/limits/client-limit';
 import {
   FORM_DEFINITIONS,
   formErrorPath,
@@ -27,10 +26,6 @@ import { isHoneypotFilled, validateFormInput } from './validate';
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Submissions per client per minute (all forms together). */
 export const FORM_RATE_LIMIT = serverEnv().FORM_RATE_LIMIT;
-const RATE_WINDOW_MS = 60_000;
-
-/** Exported for tests. */
-export const formRateLimiter = createTokenBuckets({ capacity: FORM_RATE_LIMIT, windowMs: RATE_WINDOW_MS, maxKeys: 20_000 });
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -137,7 +132,7 @@ export async function submitFormRequest(request: Request, key: string): Promise<
   }
   const html = wantsHtml(request);
 
-  const limit = formRateLimiter.take(clientBucketKey(clientAddress()));
+  const limit = await takeFormSubmission(clientAddress(), clientLimitSettings(FORM_RATE_LIMIT, serverEnv()));
   if (!limit.allowed) return answer(key, html, { status: 429, error: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds });
 
   const declared = Number(request.headers.get('content-length'));

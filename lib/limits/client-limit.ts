@@ -42,7 +42,7 @@ export function clientBucketKey(address: string): string {
 const CLIENT_WINDOW_SECONDS = 60;
 
 export interface ClientLimitSettings {
-  /** Requests per minute (CLIENT_RATE_LIMIT), for all instances together when counted in Redis. */
+  /** How many a minute, for all instances together when counted in Redis. */
   perMinute: number;
   /** Instances (INSTANCES): without Redis each counts `perMinute / instances` (a balancer spreads a client over them). */
   instances: number;
@@ -50,16 +50,21 @@ export interface ClientLimitSettings {
   prefix: string;
 }
 
+/** The settings of a per-client limit of `perMinute`, from the server configuration. */
+export function clientLimitSettings(perMinute: number, env: { INSTANCES: number; REDIS_URL?: string; CACHE_PREFIX: string }): ClientLimitSettings {
+  return { perMinute, instances: env.INSTANCES, redisUrl: env.REDIS_URL || undefined, prefix: env.CACHE_PREFIX };
+}
+
 /**
- * One request of this client on a limited route: allowed, or refused with how long to wait. A fixed minute per
- * client, in Redis when there is one (so one client is counted once, whichever instance it reaches), else per
- * instance. In memory a client is forgotten when its minute ends, so the map holds only this minute's clients.
+ * A fixed minute per client, in Redis when there is one (so one client is counted once, whichever instance it
+ * reaches), else per instance. In memory a client is forgotten when its minute ends, so the map holds only this
+ * minute's clients.
  */
-export function takeClientRequest(address: string, settings: ClientLimitSettings): Promise<TakeResult> {
+function takeFromClientLimit(kind: 'client' | 'forms', address: string, settings: ClientLimitSettings): Promise<TakeResult> {
   const { perMinute, instances, redisUrl, prefix } = settings;
-  const limiter = processWide(`client-limit:${perMinute}/${instances}/${redisUrl ?? ''}/${prefix}`, () =>
+  const limiter = processWide(`${kind}-limit:${perMinute}/${instances}/${redisUrl ?? ''}/${prefix}`, () =>
     createWindowLimiter({
-      name: `${prefix}limits:client`,
+      name: `${prefix}limits:${kind}`,
       points: perMinute,
       instancePoints: Math.max(1, Math.ceil(perMinute / instances)),
       seconds: CLIENT_WINDOW_SECONDS,
@@ -67,4 +72,14 @@ export function takeClientRequest(address: string, settings: ClientLimitSettings
     }),
   );
   return limiter.take(clientBucketKey(address));
+}
+
+/** One request of this client on a limited route (CLIENT_RATE_LIMIT): allowed, or refused with how long to wait. */
+export function takeClientRequest(address: string, settings: ClientLimitSettings): Promise<TakeResult> {
+  return takeFromClientLimit('client', address, settings);
+}
+
+/** One form submission of this client (FORM_RATE_LIMIT, all forms together), counted like its requests. */
+export function takeFormSubmission(address: string, settings: ClientLimitSettings): Promise<TakeResult> {
+  return takeFromClientLimit('forms', address, settings);
 }
