@@ -18,9 +18,11 @@ const SINGLE_SEGMENT_VIEWS = new Set([...staticPaths(), '/search', TRIP_PATH, ..
 const NOT_FOUND_PATH = '/_not-found/view';
 
 /**
- * List views, the map and search read the query string, so Next renders them per request and marks them
+ * List views, the map, search and the trip read the query string, so Next renders them per request and marks them
  * `private, no-store`. Their HTML is the same for every visitor of a URL, so a CDN or reverse proxy may keep it
- * briefly; Next keeps a Cache-Control header that is already set.
+ * briefly (Next keeps a Cache-Control header that is already set) — but only at addresses from a finite set, or
+ * junk query keys and values would each add an entry to the shared cache and push real pages out: a list state at
+ * its canonical address, the other views without a query string.
  */
 const SHARED_QUERY_VIEWS = new Set<string>([...LIST_VIEWS.map((view) => view.path), PATHS.map, '/search', TRIP_PATH]);
 const QUERY_VIEW_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
@@ -39,10 +41,10 @@ function rscRequest(request: NextRequest): boolean {
   return requestStore()?.routerRequest ?? (request.headers.has('rsc') || request.nextUrl.searchParams.has('_rsc'));
 }
 
-function queryViewShared(request: NextRequest, preview: boolean, response: NextResponse): NextResponse {
+function queryViewShared(request: NextRequest, preview: boolean, list: ListRouteDecision | null, response: NextResponse): NextResponse {
   const path = request.nextUrl.pathname.replace(/\/$/, '') || '/';
-  const read = isRead(request);
-  if (read && SHARED_QUERY_VIEWS.has(path) && !preview && !rscRequest(request)) {
+  const finite = list?.action === 'cached' ? list.canonical : [...request.nextUrl.searchParams.keys()].every((key) => key === '_rsc');
+  if (isRead(request) && SHARED_QUERY_VIEWS.has(path) && finite && !preview && !rscRequest(request)) {
     response.headers.set('Cache-Control', QUERY_VIEW_CACHE_CONTROL);
   }
   return response;
@@ -113,9 +115,9 @@ export async function proxy(request: NextRequest) {
       seenListStates().add(list.path);
       const cached = request.nextUrl.clone();
       cached.pathname = list.path;
-      return queryViewShared(request, preview, NextResponse.rewrite(cached));
+      return queryViewShared(request, preview, list, NextResponse.rewrite(cached));
     }
-    return queryViewShared(request, preview, previewPrivate(preview, NextResponse.next()));
+    return queryViewShared(request, preview, list, previewPrivate(preview, NextResponse.next()));
   }
   const back = safeReturnPath(`${pathname}${search}`);
   if (!previewAllowed(searchParams.get('token'))) return NextResponse.redirect(new URL(back, request.url), 307);

@@ -99,8 +99,12 @@ test('junk entry URLs answer 404 with the not-found view, and neither cache grow
 });
 
 test('in preview every API answer is private, no-store; outside preview the public ones stay shareable', async ({ page }) => {
-  for (const url of API_ROUTES.slice(0, 2)) {
-    expect((await page.request.get(url)).headers()['cache-control'], url).not.toMatch(/private/);
+  for (const url of ['/api/lists/stay', `/api/calendar/${ENTRY.id}`]) {
+    expect((await page.request.get(url)).headers()['cache-control'], url).toMatch(/public/);
+  }
+  // Free text and junk name endless addresses: never shared, whoever asks.
+  for (const url of ['/api/search?q=lake', '/api/lists/stay?search=lake', '/api/lists/stay?category=no-such&x=1', '/api/trip?ids=x']) {
+    expect((await page.request.get(url)).headers()['cache-control'], url).not.toMatch(/public|s-maxage/);
   }
   await page.goto('/?preview=true');
   await expect(page.getByText('Preview is on.')).toBeVisible();

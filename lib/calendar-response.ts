@@ -12,6 +12,11 @@ export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
  * reaches subscribers soon, and may serve a stale copy for an hour while it fetches a new one.
  */
 export const FEED_CACHE_CONTROL = 'public, max-age=900, s-maxage=60, stale-while-revalidate=3600';
+/**
+ * A feed named by ids a visitor chose (a trip's): kept by the browser like any feed, never by a shared cache — each
+ * combination of ids would be an entry of its own there, and a client can send endless ones.
+ */
+export const PERSONAL_FEED_CACHE_CONTROL = 'private, max-age=900';
 
 export function calendarETag(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;

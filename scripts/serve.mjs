@@ -96,6 +96,9 @@ function portFromArgs(config, argv = process.argv.slice(2)) {
   return i >= 0 ? Number(argv[i + 1]) : config.PORT;
 }
 
+/** How much of a refused request's body is read and dropped before answering anyway. */
+const REFUSED_BODY_BYTES = 64 * 1024;
+
 /**
  * Sets the security headers (lib/security-headers.mjs) on a response before anyone writes to it: Next sets the
  * same ones again from next.config.mjs on what it answers, and the answers written here (400, 405, a 500 when
@@ -116,8 +119,25 @@ export function refuse(req, res) {
   if (!refused) return false;
   const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
   if (refused.allow) headers.allow = refused.allow;
-  res.writeHead(refused.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : refused.message);
+  let answered = false;
+  const answer = () => {
+    if (answered) return;
+    answered = true;
+    res.writeHead(refused.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : refused.message);
+  };
+  // Answering while a body is still arriving makes the socket close with a reset, and the client sees no answer:
+  // read the body to its end and drop it, answering at once past a small size (then the connection closes).
+  let bytes = 0;
+  req.on('data', (chunk) => {
+    bytes += chunk.length;
+    if (bytes <= REFUSED_BODY_BYTES || answered) return;
+    headers.connection = 'close';
+    answer();
+  });
+  req.once('end', answer);
+  req.once('error', answer);
+  if (req.complete) answer();
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { TRIP_FEED_FILE } from '@/lib/calendar-feeds';
-import { calendarResponse, FEED_CACHE_CONTROL } from '@/lib/calendar-response';
+import { calendarResponse, PERSONAL_FEED_CACHE_CONTROL } from '@/lib/calendar-response';
 import { tripFeed } from '@/lib/content/event-feeds';
 import { parseTripIdsParam, TRIP_IDS_PARAM } from '@/lib/trip/share-ids';
 import { routeMethods } from '../api/route-methods';
@@ -12,7 +12,7 @@ async function feed(request: Request): Promise<Response> {
   const { ids } = parseTripIdsParam(new URL(request.url).searchParams.get(TRIP_IDS_PARAM));
   return calendarResponse(request, await tripFeed(ids), {
     fileName: TRIP_FEED_FILE,
-    cacheControl: FEED_CACHE_CONTROL,
+    cacheControl: PERSONAL_FEED_CACHE_CONTROL,
     disposition: 'attachment',
   });
 }

@@ -58,11 +58,16 @@ export function startContentService({ port, dataDir }: { port: number | string; 
   );
 }
 
-/** The production site (the suite's build) on `port`, reading content from `contentPort`, with extra settings. */
+/**
+ * The production site (the suite's build) on `port`, reading content from `contentPort`, with extra settings.
+ * Like the suite's own server, its content budget is raised: every browser of a spec is one client (127.0.0.1),
+ * and the budget's per-client share would refuse a spec's own reads on a slow machine. Specs about the budget
+ * set `CONTENT_BUDGET` themselves.
+ */
 export function startSite({ port, contentPort, env = {} }: { port: number | string; contentPort: number | string; env?: Record<string, string> }): Promise<OwnProcess> {
   return startProcess(
     ['scripts/serve.mjs', '-p', String(port)],
-    { ELEBASE_HOST: `http://127.0.0.1:${contentPort}`, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    { ELEBASE_HOST: `http://127.0.0.1:${contentPort}`, NEXT_TELEMETRY_DISABLED: '1', CONTENT_BUDGET: '100000', ...env },
     /site listening on/,
     `site on ${port}`,
   );

@@ -4,12 +4,15 @@
  */
 import { listViewByPath, type ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
-import { cachedListPath, isCacheableState, parseListQuery } from '@/lib/list-query';
+import { cachedListPath, DEFAULT_STATE_SEGMENT, isCacheableState, parseListQuery, stateSegment } from '@/lib/list-query';
 import { knownListCategories } from './list-categories';
 
 export type ListRouteDecision =
-  /** a state without free text: rewrite to the internal ISR route at `path` */
-  | { action: 'cached'; path: string }
+  /**
+   * a state without free text: rewrite to the internal ISR route at `path`; `canonical` when the address asked for
+   * is that state's one address (its canonical query), which a shared cache may then keep
+   */
+  | { action: 'cached'; path: string; canonical: boolean }
   /** the internal route's own address: the not-found view */
   | { action: 'not-found' };
 
@@ -40,5 +43,9 @@ export function listRouteDecision(
   // categories are known, junk values all name the state without one, so they add no pages and render nothing.
   const query = asked.category && categories && !categories.has(asked.category) ? { ...asked, category: '' } : asked;
   if (!isCacheableState(query, categories)) return null;
-  return { action: 'cached', path: cachedListPath(view, today, query) };
+  const segment = stateSegment(query, view);
+  const asAsked = new URLSearchParams(searchParams);
+  asAsked.delete('_rsc');
+  const canonical = asAsked.toString() === (segment === DEFAULT_STATE_SEGMENT ? '' : segment);
+  return { action: 'cached', path: cachedListPath(view, today, query), canonical };
 }

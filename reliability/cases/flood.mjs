@@ -10,6 +10,11 @@ import { pool, request, sleep } from '../lib/http.mjs';
 const FLOOD_REQUESTS = 2_000;
 const FLOOD_SECONDS = 10;
 const VISITOR_P99_MS = 2_000;
+/**
+ * Between the visitor's pages: a brisk person's pace. A client asking for uncached pages faster than its share of
+ * the content budget (a quarter of a 10 s slice) is refused like any flooder.
+ */
+const VISITOR_PAUSE_MS = 400;
 
 const word = () => randomBytes(5).toString('hex');
 const agentFor = (localAddress) => new http.Agent({ keepAlive: true, maxSockets: 32, localAddress });
@@ -47,6 +52,7 @@ async function visit(site, agent, entryIds, until) {
         r = await request(site, path, { useAgent: agent, timeout: 15_000 });
       }
       results.push({ path, status: r.status, ms: Date.now() - t0 });
+      await sleep(VISITOR_PAUSE_MS);
     }
   }
   return results;

@@ -1,8 +1,18 @@
 import { listViewByKey, type ListView } from '@/lib/config/routes';
-import { parseListQuery, type ListQuery } from '@/lib/list-query';
+import { knownListCategories } from '@/lib/content/list-categories';
+import { isCacheableState, parseListQuery, stateSegment, DEFAULT_STATE_SEGMENT, type ListQuery } from '@/lib/list-query';
 
 /** Shared caches may keep a list answer a minute and serve it stale for an hour while refreshing. */
 const LIST_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=3600';
+/** Free text, junk keys and values and other spellings: the browser may keep it, a shared cache not. */
+const LIST_PRIVATE_CACHE_CONTROL = 'private, max-age=60';
+
+/** Whether a shared cache may keep this answer: a state from the list's finite set, asked for at its one address. */
+function sharedAddress(view: ListView, query: ListQuery, asked: URLSearchParams): boolean {
+  if (!isCacheableState(query, knownListCategories(view.categoryKey))) return false;
+  const segment = stateSegment(query, view);
+  return asked.toString() === (segment === DEFAULT_STATE_SEGMENT ? '' : segment);
+}
 
 type LoadList = (view: ListView, query: ListQuery) => Promise<unknown>;
 
@@ -17,9 +27,11 @@ export function listAnswer(what: string, load: LoadList) {
     if (!view) {
       return Response.json({ error: 'Unknown list' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
     }
-    const query = parseListQuery(new URL(request.url).searchParams, view);
+    const asked = new URL(request.url).searchParams;
+    const query = parseListQuery(asked, view);
+    const cacheControl = sharedAddress(view, query, asked) ? LIST_CACHE_CONTROL : LIST_PRIVATE_CACHE_CONTROL;
     try {
-      return Response.json(await load(view, query), { headers: { 'Cache-Control': LIST_CACHE_CONTROL } });
+      return Response.json(await load(view, query), { headers: { 'Cache-Control': cacheControl } });
     } catch (error) {
       console.error(`${what} ${view.key} could not be loaded`, error);
       return Response.json({ error: 'Content unavailable' }, { status: 502, headers: { 'Cache-Control': 'no-store' } });

@@ -24,7 +24,8 @@ async function search(request: Request): Promise<Response> {
   }
   return NextResponse.json(
     { query: answer.query, items: answer.items },
-    { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } },
+    // Free text names endless addresses: the browser may keep an answer, a shared cache not (each text an entry).
+    { headers: { 'Cache-Control': 'private, max-age=60' } },
   );
 }
 

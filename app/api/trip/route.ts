@@ -3,8 +3,11 @@ import { messages } from '@/lib/config/messages';
 import { parseTripIdsParam, TRIP_IDS_PARAM } from '@/lib/trip/share-ids';
 import { routeMethods } from '../route-methods';
 
-/** The answer depends on the URL alone (the ids): shared caches may keep it a minute, like a list's. */
-const TRIP_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
+/**
+ * The answer depends on the URL alone (the ids), but the ids are one visitor's choice: the browser may keep it a
+ * minute, a shared cache not at all (every combination of ids would be an entry of its own there).
+ */
+const TRIP_CACHE_CONTROL = 'private, max-age=60';
 
 /**
  * GET /api/trip?ids=a,b,c → the trip's groups as JSON (docs/product.md#the-trip-page): ids read by
