@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { JAVA_PATH } from '../scripts/lib/java.mjs';
 
 const VNU = path.resolve(__dirname, '..', 'node_modules/vnu-jar/build/dist/vnu.jar');
 
@@ -38,7 +39,6 @@ async function pagesToCheck(request: APIRequestContext): Promise<Record<string, 
     home: '/',
     'seasonal home': '/home-fall',
     list: '/stay',
-    'list, second page': '/stay?page=2',
     'dated events': '/events?when=weekend',
     entry,
     'event occurrence': occurrence,
@@ -68,10 +68,10 @@ test('every kind of page passes the Nu HTML Checker', async ({ request }) => {
       files[file] = `${kind} (${url})`;
     }
     // One JVM for all pages. vnu exits 1 when it finds errors; its JSON report goes to stderr either way.
-    const run = await promisify(execFile)('java', ['-jar', VNU, '--format', 'json', '--exit-zero-always', ...Object.keys(files)], {
+    const run = await promisify(execFile)(JAVA_PATH, ['-jar', VNU, '--format', 'json', '--exit-zero-always', ...Object.keys(files)], {
       maxBuffer: 64 * 1024 * 1024,
     }).catch((error: NodeJS.ErrnoException & { stderr?: string }) => {
-      if (error.code === 'ENOENT') throw new Error('java not found: install a JRE (Debian: apt-get install default-jre-headless)');
+      if (error.code === 'ENOENT') throw new Error(`no Java at ${JAVA_PATH}: install a JRE (Debian: apt-get install default-jre-headless)`);
       throw error;
     });
     const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };

@@ -1,8 +1,11 @@
 'use client';
 
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { hasHeldTaps, HYDRATED_ATTRIBUTE, ON_DEMAND_ATTRIBUTE, replayHeldTaps } from './held-taps';
 
 const MARGIN = '300px';
+/** The longest wait for an idle moment after the page has loaded. */
+const IDLE_TIMEOUT_MS = 2000;
 
 // Events inside the element: pointing or focusing, and a value changed without either (assistive technology, scripts).
 const REACH = ['pointerover', 'focusin', 'input', 'change'] as const;
@@ -11,26 +14,49 @@ const REACH = ['pointerover', 'focusin', 'input', 'change'] as const;
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'click', 'popstate'] as const;
 
 /**
- * Resolves when the visitor focuses or points into the element, at the visitor's first interaction anywhere, or
- * (`nearViewport`) when the element comes within MARGIN of the viewport. The first interaction counts because
- * React must hydrate a dehydrated boundary before it can commit a navigation (every route change re-renders the
- * layout around it), so the code has to be there by the first click.
+ * Once the page's load event has passed: `observe()` at once, `idle()` at the browser's first idle moment.
+ * Returns a cancel function.
  */
-function demanded(selector: string, nearViewport: boolean): Promise<void> {
+function afterLoad(observe: () => void, idle: () => void): () => void {
+  let handle: number | undefined;
+  const onLoad = () => {
+    observe();
+    handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(idle, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(idle, 1);
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    if (handle === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
+    else window.clearTimeout(handle);
+  };
+}
+
+/**
+ * Resolves at the earliest of: a tap already held for the part (held-taps.ts); the visitor focusing or pointing
+ * into it; the visitor's first interaction anywhere; and, once the page has loaded, the part coming within MARGIN
+ * of the viewport or the browser's first idle moment. The first interaction counts because React must hydrate a
+ * dehydrated boundary before it can commit a navigation (every route change re-renders the layout around it).
+ * Waiting for the load event keeps the part's code out of what the first paint waits for.
+ */
+function demanded(part: Element | null, box: boolean): Promise<void> {
   return new Promise((resolve) => {
-    const element = document.querySelector(selector);
-    if (!element || typeof IntersectionObserver !== 'function') return resolve();
+    if (!part || hasHeldTaps(part) || typeof IntersectionObserver !== 'function') return resolve();
     // On window in the capture phase: React stops pointer and focus events aimed at a dehydrated boundary at the
     // document (to replay them after hydration), so a listener on the element itself would never hear them.
-    const reach = (event: Event) => event.target instanceof Node && element.contains(event.target) && done();
-    const done = () => {
+    const reach = (event: Event) => event.target instanceof Node && part.contains(event.target) && done();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: MARGIN });
+    // A part without a box (display: contents) is seen through its children.
+    const observe = () => (box ? [part] : [...part.children]).forEach((element) => observer.observe(element));
+    const cancel = afterLoad(observe, done);
+    function done() {
       observer.disconnect();
+      cancel();
       for (const type of REACH) window.removeEventListener(type, reach, true);
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, done, true);
       resolve();
-    };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: MARGIN });
-    if (nearViewport) observer.observe(element);
+    }
     for (const type of REACH) window.addEventListener(type, reach, { capture: true, passive: true });
     for (const type of FIRST_INTERACTION) window.addEventListener(type, done, { capture: true, passive: true });
   });
@@ -42,42 +68,58 @@ export interface NoScriptCopyProps {
   noScriptCopy?: boolean;
 }
 
+/** Rendered after the part inside its boundary: its effect runs once the part has hydrated. */
+function Hydrated({ part }: { part: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    const element = part.current;
+    if (!element) return;
+    element.setAttribute(HYDRATED_ATTRIBUTE, '');
+    // A task later: state the part set while hydrating (a choice taken over) is rendered before the tap is replayed.
+    const replay = window.setTimeout(() => replayHeldTaps(element));
+    return () => window.clearTimeout(replay);
+  }, [part]);
+  return null;
+}
+
 /**
- * A client component that is server-rendered as usual but whose code loads, and whose HTML hydrates, only on
- * demand. `when`:
- * - `'near-viewport'` (default): when it comes near the viewport, the visitor reaches into it, or at the first
- *   interaction anywhere — the footer's form, below the fold on every page;
- * - `'reached'`: when the visitor reaches into it or first interacts — the home carousel (a scroll strip whose
- *   Previous / Next buttons appear then), a list view's controls and results;
+ * A client component that is server-rendered as usual but whose code loads, and whose HTML hydrates, on demand.
+ * `when`:
+ * - `'soon'` (default): after the page has loaded, when the part comes near the viewport or the browser is first
+ *   idle, whichever is first — or earlier, when the visitor reaches into it, taps it or first interacts anywhere.
+ *   The footer's form, a list view's controls and results, the home carousel;
  * - `'now'`: as soon as its code arrives — still hydrated rather than rendered afresh, which a lazy component
  *   without its own Suspense boundary would be.
  * Until then the server HTML stays as it is; React keeps a server-rendered Suspense boundary dehydrated while its
- * lazy component is pending. Not for controls a visitor may click first: React 19 hydrates the boundary on that
- * click but does not replay the click (tried with the top bar's search: the panel stayed shut).
+ * lazy component is pending. A tap meanwhile (a click on a link or button, a form submitted) is held by the inline
+ * script of held-taps.ts and carried out on the same control once the part has hydrated: React alone would
+ * hydrate the boundary on that click but not replay it.
  *
- * Only the observed wrapper (`'near-viewport'`) has a box; the others use `display: contents` and leave the layout
- * alone (pointer and focus events still bubble through them).
+ * `box`: the wrapper is a block (for a part that is a grid or flex item); otherwise it uses `display: contents`
+ * and leaves the layout alone (pointer and focus events still bubble through it).
  */
 export function hydrateOnDemand<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P & NoScriptCopyProps>>,
-  { when = 'near-viewport' }: { when?: 'near-viewport' | 'reached' | 'now' } = {},
+  { when = 'soon', box = false }: { when?: 'soon' | 'now'; box?: boolean } = {},
 ) {
-  const selector = `[data-hydrate-on-demand="${name}"]`;
+  const selector = `[${ON_DEMAND_ATTRIBUTE}="${name}"]`;
   const Lazy = lazy(async () => {
-    if (typeof window !== 'undefined' && when !== 'now') await demanded(selector, when === 'near-viewport');
+    if (typeof window !== 'undefined' && when !== 'now') await demanded(document.querySelector(selector), box);
     return { default: await load() };
   });
   function HydrateOnDemand(props: P) {
+    const part = useRef<HTMLDivElement>(null);
+    const attributes = { [ON_DEMAND_ATTRIBUTE]: name };
     return (
       <>
         {/* The server HTML again for visitors without script: React streams a finished Suspense boundary of more
             than 500 bytes, once the page has sent about 12.8 kB, out of order into a hidden element that only
             script reveals. Browsers with script never parse this, and React ignores what a noscript holds. */}
         <noscript>{typeof window === 'undefined' && <Lazy {...props} noScriptCopy />}</noscript>
-        <div data-hydrate-on-demand={name} style={when === 'near-viewport' ? undefined : { display: 'contents' }}>
+        <div ref={part} {...attributes} style={box ? undefined : { display: 'contents' }}>
           <Suspense fallback={null}>
             <Lazy {...props} />
+            <Hydrated part={part} />
           </Suspense>
         </div>
       </>
