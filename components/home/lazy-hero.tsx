@@ -7,7 +7,7 @@ import { hydrateOnDemand } from '@/components/shell/hydrate-on-demand';
 
 /**
  * The home carousel: server-rendered as a plain scroll strip (swipe or scroll); its code — the Previous / Next
- * buttons and the slide tracking — loads once the page has loaded and is idle, or when the visitor reaches for it.
+ * buttons and the slide tracking — loads once the page has loaded and is idle, or at the visitor's first interaction.
  */
 export const HeroSlides = hydrateOnDemand('hero-slides', () => import('./HeroSlides').then((m) => m.HeroSlides));
 

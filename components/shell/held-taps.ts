@@ -38,19 +38,22 @@ declare global {
   }
 }
 
-const heldIn = (part: Element) => (typeof window === 'undefined' ? [] : (window.__heldTaps ?? []).filter((tap) => tap.part === part));
-
 /** Whether the visitor has already tapped into `part` (its code is wanted now). */
-export const hasHeldTaps = (part: Element) => heldIn(part).length > 0;
+export const hasHeldTaps = (part: Element) => Boolean(window.__heldTaps?.some((tap) => tap.part === part));
 
-/** Carries out the taps held for `part`: call once it has hydrated (its handlers are live). */
-export function replayHeldTaps(part: Element): void {
-  const held = window.__heldTaps;
-  if (!held) return;
-  for (const tap of heldIn(part)) {
-    held.splice(held.indexOf(tap), 1);
-    if (!tap.control.isConnected) continue;
-    if (tap.control instanceof HTMLFormElement) tap.control.requestSubmit(tap.submitter ?? undefined);
-    else tap.control.click();
-  }
+/**
+ * Marks `part` hydrated (taps inside it are no longer held) and, a task later — once state the part set while
+ * hydrating (a choice taken over) is rendered — carries out the taps held for it, on the same controls.
+ */
+export function partHydrated(part: Element | null): void {
+  part?.setAttribute(HYDRATED_ATTRIBUTE, '');
+  setTimeout(() => {
+    const held = window.__heldTaps ?? [];
+    for (const tap of held.filter((t) => t.part === part)) {
+      held.splice(held.indexOf(tap), 1);
+      if (!tap.control.isConnected) continue;
+      if (tap.control instanceof HTMLFormElement) tap.control.requestSubmit(tap.submitter ?? undefined);
+      else tap.control.click();
+    }
+  });
 }

@@ -1,63 +1,45 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from 'react';
-import { hasHeldTaps, HYDRATED_ATTRIBUTE, ON_DEMAND_ATTRIBUTE, replayHeldTaps } from './held-taps';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { hasHeldTaps, ON_DEMAND_ATTRIBUTE, partHydrated } from './held-taps';
 
 const MARGIN = '300px';
 /** The longest wait for an idle moment after the page has loaded. */
 const IDLE_TIMEOUT_MS = 2000;
 
-// Events inside the element: pointing or focusing, and a value changed without either (assistive technology, scripts).
-const REACH = ['pointerover', 'focusin', 'input', 'change'] as const;
-
-// 'click' too: assistive technology and scripts may click a link with no pointer or key event before it.
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'click', 'popstate'] as const;
+// 'click' too: assistive technology and scripts may click a link with no pointer or key event before it; 'change'
+// for a value chosen with neither.
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'click', 'change', 'popstate'] as const;
 
 /**
- * Once the page's load event has passed: `observe()` at once, `idle()` at the browser's first idle moment.
- * Returns a cancel function.
- */
-function afterLoad(observe: () => void, idle: () => void): () => void {
-  let handle: number | undefined;
-  const onLoad = () => {
-    observe();
-    handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(idle, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(idle, 1);
-  };
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', onLoad);
-    if (handle === undefined) return;
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
-    else window.clearTimeout(handle);
-  };
-}
-
-/**
- * Resolves at the earliest of: a tap already held for the part (held-taps.ts); the visitor focusing or pointing
- * into it; the visitor's first interaction anywhere; and, once the page has loaded, the part coming within MARGIN
- * of the viewport or the browser's first idle moment. The first interaction counts because React must hydrate a
- * dehydrated boundary before it can commit a navigation (every route change re-renders the layout around it).
- * Waiting for the load event keeps the part's code out of what the first paint waits for.
+ * Resolves at the earliest of: a tap already held for the part (held-taps.ts); the visitor's first interaction
+ * anywhere; and, once the page has loaded, the part coming within MARGIN of the viewport or the browser's first
+ * idle moment. The first interaction counts because React must hydrate a dehydrated boundary before it can commit
+ * a navigation (every route change re-renders the layout around it), and a tap wants its part's code at once.
+ * Waiting for the load event keeps the part's code out of what the first paint waits for; once the page has loaded
+ * it comes without any interaction, so pointing at a part first (a mouse's hover) no longer matters. (Resolving
+ * twice is harmless, so the idle callback is not cancelled.)
  */
 function demanded(part: Element | null, box: boolean): Promise<void> {
   return new Promise((resolve) => {
     if (!part || hasHeldTaps(part) || typeof IntersectionObserver !== 'function') return resolve();
-    // On window in the capture phase: React stops pointer and focus events aimed at a dehydrated boundary at the
-    // document (to replay them after hydration), so a listener on the element itself would never hear them.
-    const reach = (event: Event) => event.target instanceof Node && part.contains(event.target) && done();
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: MARGIN });
-    // A part without a box (display: contents) is seen through its children.
-    const observe = () => (box ? [part] : [...part.children]).forEach((element) => observer.observe(element));
-    const cancel = afterLoad(observe, done);
+    const loaded = () => {
+      // A part without a box (display: contents) is seen through its children.
+      for (const element of box ? [part] : part.children) observer.observe(element);
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(done, 1);
+    };
     function done() {
       observer.disconnect();
-      cancel();
-      for (const type of REACH) window.removeEventListener(type, reach, true);
+      window.removeEventListener('load', loaded);
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, done, true);
       resolve();
     }
-    for (const type of REACH) window.addEventListener(type, reach, { capture: true, passive: true });
+    if (document.readyState === 'complete') loaded();
+    else window.addEventListener('load', loaded, { once: true });
+    // On window in the capture phase: React stops pointer and focus events aimed at a dehydrated boundary at the
+    // document (to replay them after hydration), so a listener further down might never hear them.
     for (const type of FIRST_INTERACTION) window.addEventListener(type, done, { capture: true, passive: true });
   });
 }
@@ -66,19 +48,6 @@ function demanded(part: Element | null, box: boolean): Promise<void> {
 export interface NoScriptCopyProps {
   /** The `<noscript>` copy: leave out what only script can work (every byte of it is sent with every view). */
   noScriptCopy?: boolean;
-}
-
-/** Rendered after the part inside its boundary: its effect runs once the part has hydrated. */
-function Hydrated({ part }: { part: RefObject<HTMLDivElement | null> }) {
-  useEffect(() => {
-    const element = part.current;
-    if (!element) return;
-    element.setAttribute(HYDRATED_ATTRIBUTE, '');
-    // A task later: state the part set while hydrating (a choice taken over) is rendered before the tap is replayed.
-    const replay = window.setTimeout(() => replayHeldTaps(element));
-    return () => window.clearTimeout(replay);
-  }, [part]);
-  return null;
 }
 
 /**
@@ -105,10 +74,15 @@ export function hydrateOnDemand<P extends object>(
   const selector = `[${ON_DEMAND_ATTRIBUTE}="${name}"]`;
   const Lazy = lazy(async () => {
     if (typeof window !== 'undefined' && when !== 'now') await demanded(document.querySelector(selector), box);
-    return { default: await load() };
+    const Part = await load();
+    // Its effect runs once the part has hydrated (or rendered): from then on taps reach it, and those held are replayed.
+    function Arrived(props: P & NoScriptCopyProps) {
+      useEffect(() => partHydrated(document.querySelector(selector)), []);
+      return <Part {...props} />;
+    }
+    return { default: Arrived };
   });
   function HydrateOnDemand(props: P) {
-    const part = useRef<HTMLDivElement>(null);
     const attributes = { [ON_DEMAND_ATTRIBUTE]: name };
     return (
       <>
@@ -116,10 +90,9 @@ export function hydrateOnDemand<P extends object>(
             than 500 bytes, once the page has sent about 12.8 kB, out of order into a hidden element that only
             script reveals. Browsers with script never parse this, and React ignores what a noscript holds. */}
         <noscript>{typeof window === 'undefined' && <Lazy {...props} noScriptCopy />}</noscript>
-        <div ref={part} {...attributes} style={box ? undefined : { display: 'contents' }}>
+        <div {...attributes} style={box ? undefined : { display: 'contents' }}>
           <Suspense fallback={null}>
             <Lazy {...props} />
-            <Hydrated part={part} />
           </Suspense>
         </div>
       </>
