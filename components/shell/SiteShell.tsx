@@ -5,7 +5,7 @@ import type { Notice } from '@/lib/notices';
 import { Analytics } from './Analytics';
 import { BrowserWarning } from './BrowserWarning';
 import { Footer } from './Footer';
-import { HeldTapsScript } from './HeldTapsScript';
+import { OnDemandScript } from './OnDemandScript';
 import { Notices } from './Notices';
 import { ProgressBar } from './ProgressBar';
 import { ScrollManager } from './ScrollManager';
@@ -36,7 +36,7 @@ export interface SiteShellProps {
 export function SiteShell({ notices, primaryContacts, siteContacts, settings, preview, children }: SiteShellProps) {
   return (
     <>
-      <HeldTapsScript />
+      <OnDemandScript />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
