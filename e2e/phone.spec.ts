@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LIST_PAGE_SIZE as P } from '../lib/list-query/pages';
+import { holdChunk } from './support/held-chunk';
 
 /** Lighthouse's mobile throttling: 1.6 Mbps down, 750 kbps up, 150 ms round trips; the CPU 4× slower. */
 async function throttle(page: Page) {
@@ -57,11 +58,15 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-/** Reports the page's longest interaction with the test (INP's figure: each should be ≤ 200 ms). */
+/**
+ * Reports the page's longest interaction with the test and holds it to INP's "good" bound, 200 ms: the taps' own
+ * handling, however long the code took to arrive (a held tap returns at once and is carried out later).
+ */
 async function reportInteraction(page: Page) {
   const ms = await longestInteraction(page);
   test.info().annotations.push({ type: 'longest interaction', description: `${Math.round(ms)} ms` });
   console.log(`    ${test.info().title} [${test.info().project.name}]: longest interaction ${Math.round(ms)} ms`);
+  expect(ms, 'the longest interaction (Event Timing)').toBeLessThanOrEqual(200);
 }
 
 test.afterEach(async ({ page }) => reportInteraction(page));
@@ -135,6 +140,53 @@ for (const { name, after } of MOMENTS) {
     });
   });
 }
+
+// However fast the phone, a tap can come before a part's code: here the code is held back until after the tap.
+test.describe('a tap before the code has arrived is carried out once it has', () => {
+  test('the Map tab', async ({ page }) => {
+    const loads = documentLoads(page);
+    const release = await holdChunk(page, 'ListClient');
+    await open(page, '/stay', 0);
+    await page.getByRole('navigation', { name: 'Stay views' }).getByRole('link', { name: 'Map' }).tap();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).search).toBe(''); // held, not followed by the browser
+    release();
+    await expect(page).toHaveURL(/\/stay\?tab=map$/);
+    await expect(page.getByRole('region', { name: 'Stay map' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show interactive map' })).toHaveCount(0); // asked for: no facade
+    expect(loads()).toBe(1);
+  });
+
+  test('Show more', async ({ page }) => {
+    const loads = documentLoads(page);
+    const release = await holdChunk(page, 'ListClient');
+    await open(page, '/events', 0);
+    await main(page).getByRole('link', { name: 'Show more' }).tap();
+    await page.waitForTimeout(500);
+    release();
+    await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBeGreaterThan(P);
+    await expect(cards(page).nth(P).getByRole('heading').getByRole('link')).toBeFocused();
+    expect(new URL(page.url()).search).toBe('?page=2');
+    expect(loads()).toBe(1);
+  });
+
+  test('an invalid email sent with Enter', async ({ page }) => {
+    const loads = documentLoads(page);
+    const posts = formPosts(page);
+    const release = await holdChunk(page, 'SubscribeForm');
+    await open(page, '/wifi', 0);
+    const form = page.locator('footer form.subscribe');
+    await form.getByRole('textbox', { name: 'Email' }).tap();
+    await page.keyboard.type('abc', { delay: 20 });
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(500);
+    release();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address.', { timeout: 15_000 });
+    await page.waitForTimeout(300);
+    expect(posts).toEqual([]);
+    expect(loads()).toBe(1);
+  });
+});
 
 test('Save toggles appear on list cards once they are in view, with no tap first', async ({ page }) => {
   const loads = documentLoads(page);
