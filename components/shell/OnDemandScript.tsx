@@ -21,10 +21,10 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'click', 'cha
 /**
  * The script's source (ES5 syntax, so any browser that runs it runs it whole). It runs before the page's bundles
  * and listens on window in the capture phase, ahead of React's listeners on the document. `window.__onDemand`:
- * - `wanted(part, box)`: a promise that resolves at the earliest of a tap held in the part, the visitor's first
- *   interaction anywhere and, once the page has loaded, the part coming within MARGIN of the viewport (through its
- *   children when it has no box) or the browser's first idle moment. Waiting for the load event keeps the part's
- *   code out of what the first paint waits for.
+ * - `wanted(part, box, idle)`: a promise that resolves at the earliest of a tap held in the part, the visitor's
+ *   first interaction anywhere and, once the page has loaded, the part coming within MARGIN of the viewport
+ *   (through its children when it has no box) or (`idle`) the browser's first idle moment. Waiting for the load
+ *   event keeps the part's code out of what the first paint waits for.
  * - `hydrated(part)`: marks the part and, a task later (state the part set while hydrating is rendered by then),
  *   clicks again each control whose click was held, or submits again each form.
  */
@@ -81,7 +81,7 @@ const ON_DEMAND_SCRIPT = `(function () {
   }
   win.__onDemand = {
     held: held,
-    wanted: function (part, box) {
+    wanted: function (part, box, idle) {
       return new Promise(function (resolve) {
         if (!part || interacted || heldIn(part) || !win.IntersectionObserver) return resolve();
         waiting.push({ part: part, resolve: resolve });
@@ -91,6 +91,7 @@ const ON_DEMAND_SCRIPT = `(function () {
           }, { rootMargin: '${MARGIN}' });
           var elements = box ? [part] : part.children;
           for (var i = 0; i < elements.length; i++) seen.observe(elements[i]);
+          if (!idle) return;
           if (win.requestIdleCallback) win.requestIdleCallback(function () { want(part); }, { timeout: ${IDLE_TIMEOUT_MS} });
           else setTimeout(function () { want(part); }, 1);
         });

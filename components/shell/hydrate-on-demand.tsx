@@ -14,7 +14,9 @@ export interface NoScriptCopyProps {
  * `when`:
  * - `'soon'` (default): after the page has loaded, when the part comes near the viewport or the browser is first
  *   idle, whichever is first — or earlier, when the visitor taps it or first interacts anywhere (the inline
- *   script of OnDemandScript.tsx decides). The footer's form, a list view's controls and results, the home carousel;
+ *   script of OnDemandScript.tsx decides). A list view's controls and results, the home carousel;
+ * - `'in-view'`: the same without the idle moment, for a part far down every page that a tap finds working
+ *   anyway (its taps are held until it hydrates): the footer's form;
  * - `'now'`: as soon as its code arrives — still hydrated rather than rendered afresh, which a lazy component
  *   without its own Suspense boundary would be.
  * Until then the server HTML stays as it is; React keeps a server-rendered Suspense boundary dehydrated while its
@@ -28,12 +30,12 @@ export interface NoScriptCopyProps {
 export function hydrateOnDemand<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P & NoScriptCopyProps>>,
-  { when = 'soon', box = false }: { when?: 'soon' | 'now'; box?: boolean } = {},
+  { when = 'soon', box = false }: { when?: 'soon' | 'in-view' | 'now'; box?: boolean } = {},
 ) {
   const selector = `[${ON_DEMAND_ATTRIBUTE}="${name}"]`;
   const Lazy = lazy(async () => {
     // Without the page's inline script (a test rendering the part alone) the code is wanted at once.
-    if (typeof window !== 'undefined' && when !== 'now') await window.__onDemand?.wanted(document.querySelector(selector), box);
+    if (typeof window !== 'undefined' && when !== 'now') await window.__onDemand?.wanted(document.querySelector(selector), box, when === 'soon');
     const Part = await load();
     // Its effect runs once the part has hydrated (or rendered): from then on taps reach it, and those held are replayed.
     function Arrived(props: P & NoScriptCopyProps) {

@@ -20,8 +20,8 @@ export const HYDRATED_ATTRIBUTE = 'data-part-hydrated';
 
 /** What the inline script offers the bundle, as `window.__onDemand`. */
 export interface OnDemand {
-  /** Resolves when the part's code is wanted (a tap held in it, the first interaction, in view or idle after load). */
-  wanted(part: Element | null, box: boolean): Promise<void>;
+  /** Resolves when the part's code is wanted (a tap held in it, the first interaction, in view or `idle` after load). */
+  wanted(part: Element | null, box: boolean, idle: boolean): Promise<void>;
   /** The part has hydrated: mark it and carry out the taps held in it. */
   hydrated(part: Element | null): void;
   /** The taps held (for tests). */
