@@ -118,7 +118,8 @@ test.describe('newsletter form: code loaded on demand', () => {
     page.on('request', async (request) => {
       if (request.resourceType() !== 'script') return;
       const asked = loaded ? 'after load' : 'before load';
-      const body = (await (await request.response())?.text().catch(() => '')) ?? '';
+      const response = await request.response().catch(() => null); // the test may end first
+      const body = (await response?.text().catch(() => '')) ?? '';
       if (body.includes('"SubscribeForm"')) submissionCode.push(asked);
     });
     // Held back until released: the form stays server HTML while the visitor types.
