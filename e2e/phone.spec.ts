@@ -210,6 +210,21 @@ test('a list’s search is sent in place', async ({ page }) => {
   expect(loads()).toBe(1);
 });
 
+test('a list’s category and dates, chosen from the Filters row, apply in place', async ({ page }) => {
+  const loads = documentLoads(page);
+  await open(page, '/events', 1000);
+  const form = main(page).getByRole('search');
+  await form.locator('summary').filter({ hasText: 'Filters' }).tap();
+  const category = form.getByLabel('Category');
+  const first = (await category.locator('option').nth(1).getAttribute('value'))!;
+  await category.selectOption(first); // the phone's own picker: a change, no click
+  await expect(page).toHaveURL(new RegExp(`/events\\?category=${encodeURIComponent(first)}$`));
+  await form.getByLabel('When').selectOption('weekend');
+  await expect(page).toHaveURL(/when=weekend/);
+  await expect(form.locator('summary')).toHaveText('Filters (2)');
+  expect(loads()).toBe(1);
+});
+
 test('the home carousel’s buttons come with no tap first, and the menu opens on the first tap', async ({ page }) => {
   const loads = documentLoads(page);
   await open(page, '/', 1000);
