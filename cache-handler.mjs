@@ -13,6 +13,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { readEnv } from './lib/config/env-schema.mjs';
 
 const CONNECT_WAIT_MS = 2_000;
 // How long an entry stays in Redis after it was written (seconds). Next serves it fresh for its revalidate time
@@ -115,10 +116,11 @@ function createFailoverHandler(client, redis, lru) {
 
 async function createHandlers({ buildId }) {
   const lru = createLruHandler();
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) return { handlers: [lru], ttl: TTL };
+  // The validated values (lib/config/env-schema.mjs): trimmed, so a stray space cannot change the key prefix.
+  const { REDIS_URL: url, CACHE_PREFIX: prefix } = readEnv(process.env).values;
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !url) return { handlers: [lru], ttl: TTL };
 
-  const url = process.env.REDIS_URL;
-  const keyPrefix = `${process.env.CACHE_PREFIX ?? 'whitefish:'}${buildId ? `${buildId.trim()}:` : ''}`;
+  const keyPrefix = `${prefix}${buildId ? `${buildId.trim()}:` : ''}`;
   const client = createClient({
     url,
     disableOfflineQueue: true,

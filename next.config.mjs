@@ -13,7 +13,7 @@ if (env.strict && env.problems.length > 0) throw new Error(problemsMessage('Next
 // (BUILD_ID, else the git commit — plus a digest of uncommitted changes — else the package version), and, with
 // REDIS_URL set at build time, the shared Redis cache handler with Next's in-memory cache off.
 function buildId() {
-  if (process.env.BUILD_ID?.trim()) return process.env.BUILD_ID.trim();
+  if (env.values.BUILD_ID) return env.values.BUILD_ID;
   const git = (...args) => execFileSync('git', args, { cwd: import.meta.dirname, encoding: 'utf8', stdio: 'pipe' });
   try {
     const commit = git('rev-parse', 'HEAD').trim();
@@ -27,7 +27,7 @@ function buildId() {
   }
 }
 
-const sharedCache = process.env.REDIS_URL
+const sharedCache = env.values.REDIS_URL
   ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
   : {};
 
@@ -43,12 +43,13 @@ const nextConfig = {
   // `next dev` only: Next serves its dev resources (HMR socket, dev chunks) to localhost alone; without this a page
   // opened at http://127.0.0.1:PORT never hydrates (its HMR socket answers 403).
   allowedDevOrigins: ['127.0.0.1', '[::1]'],
-  // Security headers on every response (lib/security-headers.mjs); read at build time (SITE_ENV, GTM_ID).
-  headers: async () => securityHeaderRules(process.env),
+  // Security headers on every response (lib/security-headers.mjs); read at build time (SITE_ENV, GTM_ID), from the
+  // validated values: `SITE_ENV="production "` is production, HSTS included.
+  headers: async () => securityHeaderRules({ SITE_ENV: env.values.SITE_ENV, GTM_ID: env.values.GTM_ID, NODE_ENV: process.env.NODE_ENV }),
   serverExternalPackages: ['better-sqlite3'],
   ...sharedCache,
   generateBuildId: buildId,
-  ...(process.env.DEPLOYMENT_ID ? { deploymentId: process.env.DEPLOYMENT_ID } : {}),
+  ...(env.values.DEPLOYMENT_ID ? { deploymentId: env.values.DEPLOYMENT_ID } : {}),
 };
 
 export default nextConfig;

@@ -47,8 +47,10 @@ export default defineConfig({
       CONTENT_PORT,
       CONTENT_DATA_DIR: '.test-data/e2e',
       NEXT_TELEMETRY_DISABLED: '1',
-      // Every browser in the suite is one client (127.0.0.1); e2e/client-limits.spec.ts runs its own server.
+      // Every browser in the suite is one client (127.0.0.1); e2e/client-limits.spec.ts runs its own server. The
+      // content budget's per-client share (a quarter of a 10 s slice) would refuse the suite's own reads.
       CLIENT_RATE_LIMIT: '100000',
+      CONTENT_BUDGET: '100000',
     },
   },
 });

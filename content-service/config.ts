@@ -63,7 +63,8 @@ export function dataDirFrom(env: Env = process.env): string {
 }
 
 export function loadConfig(env: Env = process.env): ServiceConfig {
-  const seed = env.CONTENT_SEED === 'fixture' || env.CONTENT_SEED === 'none' ? env.CONTENT_SEED : 'sample';
+  const seedName = env.CONTENT_SEED?.trim();
+  const seed = seedName === 'fixture' || seedName === 'none' ? seedName : 'sample';
   const dev = usesDevDefaults(env);
   return {
     port: intFrom(env, 'CONTENT_PORT', DEFAULT_CONTENT_PORT),

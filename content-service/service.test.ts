@@ -116,6 +116,17 @@ describe('forms', () => {
     expect(list.body.data.index[0]).toMatchObject({ id: first.body.data.id, form: 'media', data: body });
   });
 
+  test('Idempotency-Key: another submission under a used key is refused (422), not answered with the first 201', async () => {
+    const headers = { 'Idempotency-Key': 'media-reused-1' };
+    const first = await call(svc, '/forms/media', { body: { name: 'Lu', email: 'lu@example.com', outlet: 'Gazette', message: 'One' }, headers });
+    const other = await call(svc, '/forms/media', { body: { name: 'Mo', email: 'mo@example.com', outlet: 'Courier', message: 'Two' }, headers });
+    expect(first.status).toBe(201);
+    expect(other.status).toBe(422);
+    expect(other.body.error.id).toBe('idempotency_key_reused');
+    const list = await call(svc, '/forms/media');
+    expect(list.body.data.index.filter((s: { data: { name: string } }) => s.data.name === 'Mo')).toEqual([]);
+  });
+
   test('newsletter: the same address twice is stored once (case-insensitive)', async () => {
     const first = await call(svc, '/forms/consumer', { body: { email: 'Fan@Example.com' } });
     const second = await call(svc, '/forms/consumer', { body: { email: ' fan@example.COM ' } });

@@ -5,8 +5,10 @@
  * Site C is started here (scripts/serve.mjs, E2E_PORT+2) with small limits, on the suite's content service.
  * Clients are told apart by their loopback source address (127.0.0.0/8 all reaches this machine).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2ePorts } from '../shared/ports.mjs';
 import { startSite, type OwnProcess } from './support/own-servers';
@@ -14,7 +16,11 @@ import { startSite, type OwnProcess } from './support/own-servers';
 const C_PORT = e2ePorts(process.env).site + 2;
 const CONTENT_PORT = String(e2ePorts(process.env).content);
 const CLIENT_LIMIT = 15;
-const READ_BUDGET = 40; // a minute; search may spend only what is above 20
+// Site C: a content budget that the limit tests do not reach. Site D: a small one, 18 per 10 s slice, search half.
+const CONTENT_BUDGET = 5000;
+const D_PORT = e2ePorts(process.env).site + 3;
+const D_BUDGET = 130;
+const D_SLICE = 18;
 
 let site: OwnProcess | null = null;
 
@@ -24,9 +30,9 @@ interface Answer {
   body: string;
 }
 
-function get(pathAndQuery: string, from: string, headers: Record<string, string> = {}): Promise<Answer> {
+function get(pathAndQuery: string, from: string, headers: Record<string, string> = {}, port = C_PORT): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: C_PORT, path: pathAndQuery, localAddress: from, headers }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathAndQuery, localAddress: from, headers }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
@@ -44,7 +50,7 @@ test.beforeAll(async () => {
   site = await startSite({
     port: C_PORT,
     contentPort: CONTENT_PORT,
-    env: { CLIENT_RATE_LIMIT: String(CLIENT_LIMIT), CONTENT_READ_BUDGET: String(READ_BUDGET) },
+    env: { CLIENT_RATE_LIMIT: String(CLIENT_LIMIT), CONTENT_BUDGET: String(CONTENT_BUDGET) },
   });
 });
 
@@ -89,16 +95,57 @@ test('a list state asked for before is a page-cache read and is not limited; sta
   expect(fresh.at(-1)).toBe(429);
 });
 
+test('a crawler walking entry pages already in the page cache is not limited; uncached entry pages still count', async () => {
+  const sitemap = (await get('/sitemap.xml', '127.0.2.1')).body;
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/entries\/[^<]+)<\/loc>/g)].map(([, path]) => path).slice(0, CLIENT_LIMIT + 3);
+  expect(paths.length).toBe(CLIENT_LIMIT + 3);
+  // Each page rendered once into the page cache, each by another visitor.
+  for (const [i, path] of paths.entries()) expect((await get(path, `127.0.2.${10 + i}`)).status, site!.log().slice(-2000)).toBe(200);
+  const crawler = '127.0.2.200';
+  const walked: number[] = [];
+  for (const path of paths) walked.push((await get(path, crawler)).status);
+  expect(walked).toEqual(Array(paths.length).fill(200));
+  // Entry pages nobody has asked for (unknown ids: a content lookup each) count as before.
+  const unknown: number[] = [];
+  for (let i = 0; i < CLIENT_LIMIT + 1; i++) unknown.push((await get(`/entries/x/${randomUUID()}`, crawler)).status);
+  expect(unknown.at(-1)).toBe(429);
+});
+
+test('junk categories, trip ids and custom days add nothing to the data cache', async () => {
+  const dir = path.join(process.cwd(), '.next/cache/fetch-cache');
+  const count = () => (existsSync(dir) ? readdirSync(dir).length : 0);
+  // The plain list and its API read once: what junk values must reuse.
+  for (const warm of ['/stay', '/api/lists/stay', '/events', '/api/lists/events']) expect((await get(warm, '127.0.3.1')).status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const before = count();
+  for (let i = 0; i < 30; i++) {
+    const from = `127.0.3.${10 + i}`;
+    await get(`/stay?category=${word()}`, from);
+    await get(`/api/lists/stay?category=${word()}`, from);
+    await get(`/api/trip?ids=${randomUUID()},${randomUUID()}`, from);
+    await get(`/api/lists/events?from=2027-0${1 + (i % 9)}-${String(10 + (i % 18)).padStart(2, '0')}`, from);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  // 120 junk requests; a file per junk value would show as 90 or more.
+  expect(count() - before).toBeLessThanOrEqual(3);
+});
+
 test('search spends only half of the content budget: page renders keep the rest', async () => {
-  // Every search from a fresh client address, so only the site-wide budget can refuse it.
-  const answers: Answer[] = [];
-  for (let i = 0; i < READ_BUDGET && !answers.some((a) => a.status === 503); i++) answers.push(await get(`/api/search?q=${word()}`, `127.0.1.${10 + i}`));
-  const served = answers.filter((a) => a.status === 200).length;
-  expect(served).toBeLessThanOrEqual(READ_BUDGET / 2 + 2); // + what refilled meanwhile
-  const busy = answers.at(-1)!;
-  expect(busy.status).toBe(503);
-  expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-  // A visitor's page that needs an uncached read is still rendered.
-  const pageAnswer = await get(`/dine?search=${word()}`, '127.0.1.100');
-  expect(pageAnswer.status).toBe(200);
+  const small = await startSite({ port: D_PORT, contentPort: CONTENT_PORT, env: { CONTENT_BUDGET: String(D_BUDGET) } });
+  try {
+    // 30 searches at once, each from its own client address, so only the site-wide budget can refuse them.
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => get(`/api/search?q=${word()}`, `127.0.1.${10 + i}`, {}, D_PORT)));
+    const served = answers.filter((a) => a.status === 200).length;
+    expect(served).toBeLessThanOrEqual(D_SLICE); // half a slice, or two halves when a slice ended meanwhile
+    const busy = answers.find((a) => a.status === 503)!;
+    expect(busy).toBeDefined();
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // A visitor's page that needs an uncached read is still answered: this process has not looked the entry up yet.
+    const sitemap = (await get('/sitemap.xml', '127.0.1.99', {}, D_PORT)).body;
+    const id = [...sitemap.matchAll(/\/entries\/[^/<]+\/([0-9a-f-]{36})</g)].at(-1)![1];
+    const pageAnswer = await get(`/entries/x/${id}`, '127.0.1.100', {}, D_PORT);
+    expect(pageAnswer.status, small.log().slice(-2000)).toBe(308);
+  } finally {
+    await small.stop();
+  }
 });

@@ -205,8 +205,16 @@ test('list views may be kept briefly by a shared cache, but never in preview', a
       cacheControl: get.headers()['cache-control'],
     });
   }
-  const previewAnswer = await request.get('/stay', { headers: { cookie: '__prerender_bypass=editor' } });
-  expect(previewAnswer.headers()['cache-control']).toBe('private, no-store');
+  // A forged draft cookie is no preview: the same shareable answer.
+  const forgedAnswer = await request.get('/stay?category=unknown-category', { headers: { cookie: '__prerender_bypass=editor' } });
+  expect(forgedAnswer.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=300');
+  // A real preview session (no PREVIEW_SECRET on this server): never shareable.
+  const enable = await request.get('/api/preview?path=/', { maxRedirects: 0 });
+  const draftCookie = enable.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('__prerender_bypass='));
+  expect(draftCookie).toBeTruthy();
+  const previewAnswer = await request.get('/stay', { headers: { cookie: draftCookie!.value.split(';')[0] } });
+  expect(previewAnswer.headers()['cache-control']).toMatch(/private/);
+  expect(previewAnswer.headers()['cache-control']).toMatch(/no-store/);
 });
 
 test.describe('list controls load on demand', () => {

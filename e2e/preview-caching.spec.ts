@@ -26,7 +26,8 @@ const ENTRY = { id: '6ce4dea1-9c7a-5fc9-a118-8ba6e7716901', title: 'Stillwater G
 // Never cached (the data cache under .next/cache outlives builds, so a real entry may be cached from a past run).
 const RUN = randomUUID();
 const UNCACHED_ENTRY = `/entries/outage-test/${RUN}`;
-const UNCACHED_LIST = `/stay?category=outage-${RUN.slice(0, 8)}`;
+// Free text: never in the data cache (an unknown category would be ignored and read the cached plain list).
+const UNCACHED_LIST = `/stay?search=outage${RUN.slice(0, 8)}`;
 
 let content: OwnProcess | null = null;
 let siteB: OwnProcess | null = null;
@@ -157,6 +158,69 @@ test.describe('preview', () => {
     await expect(page.getByText(DRAFT_NOTICE)).toBeVisible();
     await page.getByRole('button', { name: 'Leave preview' }).click();
     await expect(page.getByText('Preview is on.')).toHaveCount(0);
+  });
+});
+
+test.describe('a forged or stale draft cookie is no preview', () => {
+  let restoreDraft: (() => Promise<void>) | null = null;
+  test.afterAll(async () => {
+    await restoreDraft?.();
+  });
+
+  test('a draft answers 404 and no slug with it, nothing is stored for it, and its publish shows at once', async () => {
+    const file = path.join(ROOT, B_DATA, 'export-draft.json');
+    contentCli('export', file);
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const draft = data.entries.find(
+      (e: { phase: number; title?: string; types?: { id: string }[] }) =>
+        e.phase >= 1 && e.phase <= 3 && /^[A-Za-z0-9 ]{4,60}$/.test(e.title ?? '') && e.types?.some((t) => ['stay', 'dine', 'shop', 'explore'].includes(t.id)),
+    );
+    expect(draft, 'a draft entry in the sample store').toBeTruthy();
+    const publish = (entry: unknown) => {
+      fs.writeFileSync(file, JSON.stringify({ entries: [entry], contacts: [], groups: [], featureTypes: [] }));
+      contentCli('import', file);
+    };
+    const revalidate = () =>
+      fetch(`${B}/api/revalidate`, {
+        method: 'POST',
+        body: JSON.stringify({ ids: [draft.id] }),
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
+      });
+    restoreDraft = async () => {
+      publish(draft);
+      await revalidate();
+    };
+    const get = (pathname: string, cookie?: string) => fetch(`${B}${pathname}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+
+    // A real preview session (the positive control): the cookie is SameSite=Lax, and the draft redirects to its page.
+    const enable = await get(`/api/preview?token=${PREVIEW_SECRET}&path=/`);
+    const setCookie = enable.headers.getSetCookie().find((c) => c.startsWith('__prerender_bypass='));
+    expect(setCookie).toBeTruthy();
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/SameSite=None/i);
+    const valid = setCookie!.split(';')[0];
+    const previewRedirect = await get(`/entries/${draft.id}`, valid);
+    expect(previewRedirect.status).toBe(308);
+    const canonical = previewRedirect.headers.get('location')!;
+    expect(canonical).toMatch(new RegExp(`^/entries/[^/]+/${draft.id}$`));
+
+    const forged = ['__prerender_bypass=x', `__prerender_bypass=${'0123456789abcdef'.repeat(2)}`, `${valid}0`];
+    for (const cookie of forged) {
+      const short = await get(`/entries/${draft.id}`, cookie);
+      expect([cookie, short.status, short.headers.get('location')]).toEqual([cookie, 404, null]);
+      const page = await get(canonical, cookie);
+      expect([cookie, page.status]).toEqual([cookie, 404]);
+      expect(await page.text()).not.toContain(draft.title);
+    }
+    const plain = await get(canonical);
+    expect(plain.status).toBe(404); // the site's shared not-found view, stored under no entry URL
+
+    // Published and revalidated: the same URL shows the entry at once (no stored 404 outlives the publish).
+    publish({ ...draft, phase: 4 });
+    expect((await revalidate()).status).toBe(200);
+    const published = await get(canonical);
+    expect(published.status).toBe(200);
+    expect(await published.text()).toContain(draft.title);
   });
 });
 

@@ -1,5 +1,5 @@
 import { locationLeavesSite, OPEN_REDIRECT_CORPUS, SAME_SITE_RETURN_PATHS } from '@/test/fixtures/open-redirects.mjs';
-import { MAX_RETURN_PATH_LENGTH, previewAllowed, returnRedirect, safeReturnPath } from './preview-guard';
+import { constantTimeEqual, draftCookieValid, MAX_RETURN_PATH_LENGTH, previewAllowed, returnRedirect, safeReturnPath } from './preview-guard';
 
 const SITE = 'https://explorewhitefish.com';
 
@@ -8,6 +8,41 @@ it('allows preview without a secret, else only with the matching token', () => {
   expect(previewAllowed('s3cret', 's3cret')).toBe(true);
   expect(previewAllowed('wrong', 's3cret')).toBe(false);
   expect(previewAllowed(null, 's3cret')).toBe(false);
+});
+
+describe('the draft-mode cookie', () => {
+  const BUILD_ID = 'fb14eb0826c6d5bca13fd757ef4bc12d';
+
+  it('turns preview on only when it holds the build\'s preview-mode id', () => {
+    expect(draftCookieValid(BUILD_ID, BUILD_ID)).toBe(true);
+    for (const forged of ['x', '1', 'editor', `${BUILD_ID} `, BUILD_ID.slice(1), BUILD_ID.toUpperCase(), '', null, undefined]) {
+      expect(draftCookieValid(forged, BUILD_ID)).toBe(false);
+    }
+  });
+
+  it('is never valid without a build (no preview-mode id to compare with)', () => {
+    expect(draftCookieValid(BUILD_ID, null)).toBe(false);
+    expect(draftCookieValid('development-id', null)).toBe(false);
+  });
+
+  it('accepts any value only under Next\'s development server with its placeholder id, as Next does', () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    expect(draftCookieValid('anything', 'development-id')).toBe(true);
+    const env = process.env as Record<string, string>;
+    const before = env.NODE_ENV;
+    env.NODE_ENV = 'production';
+    try {
+      expect(draftCookieValid('anything', 'development-id')).toBe(false);
+    } finally {
+      env.NODE_ENV = before;
+    }
+  });
+
+  it('compares secrets of any length without a length shortcut', () => {
+    expect(constantTimeEqual('s3cret', 's3cret')).toBe(true);
+    expect(constantTimeEqual('s3cret', 's3cret!')).toBe(false);
+    expect(constantTimeEqual('', 'x')).toBe(false);
+  });
 });
 
 it('keeps same-site return paths and strips the preview parameters', () => {

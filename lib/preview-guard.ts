@@ -1,16 +1,41 @@
 /**
  * Preview-mode guard: `preview=true` switches preview on; when PREVIEW_SECRET is set, the `token` must match it
- * (unset means no check). Return paths after turning preview on or off never leave the site.
+ * (unset means no check). Preview is on only with a valid draft-mode cookie. Return paths after turning preview
+ * on or off never leave the site.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { serverEnv } from '@/lib/config/server-config';
+import { previewModeId } from '@/lib/preview-mode-id';
 
-/** Compares in time independent of where the strings differ (also used for the revalidation secret). */
+/** Next's draft-mode cookie: its value is the build's preview-mode id. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Compares in time independent of the strings (also used for the revalidation secret): both are hashed first, so
+ * neither where they differ nor the secret's length shows in the time taken.
+ */
 export function constantTimeEqual(a: string, b: string): boolean {
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
-  }
-  return diff === 0;
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/**
+ * Whether a draft-mode cookie value turns preview on, as Next decides it when rendering (DraftModeProvider): the
+ * value equals the build's preview-mode id — Next's development server also accepts any value while its id is the
+ * placeholder `development-id`. A forged value or one from another build is no preview: everything that decides
+ * before Next renders (proxy.ts, the entry and list gates, route handlers) must treat it as no cookie at all, or
+ * it would act on drafts while Next renders, and stores, the normal page.
+ */
+export function draftCookieValid(value: string | null | undefined, id: string | null = previewModeId()): boolean {
+  if (typeof value !== 'string' || value === '' || !id) return false;
+  if (id === 'development-id' && process.env.NODE_ENV !== 'production') return true;
+  return constantTimeEqual(value, id);
+}
+
+/** Preview for a request with these cookies (anything with `get(name)?.value`: NextRequest's, next/headers'). */
+export function inDraftMode(cookies: { get(name: string): { value: string } | undefined }): boolean {
+  return draftCookieValid(cookies.get(DRAFT_MODE_COOKIE)?.value);
 }
 
 export function previewAllowed(

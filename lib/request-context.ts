@@ -11,6 +11,11 @@ export interface RequestContextStore {
   path?: string;
   /** The client's address, set by serve.mjs from the socket (and trusted proxies only). */
   clientAddress?: string;
+  /**
+   * A request of Next's client router (the `RSC` header or `?_rsc=`), as it arrived: Next strips both before
+   * proxy.ts sees the request. Its answers are never shared (serve.mjs, proxy.ts).
+   */
+  routerRequest?: boolean;
   /** Set by lib/content when content was unavailable: serve.mjs answers an error with 503. */
   contentUnavailable?: boolean;
 }

@@ -26,7 +26,7 @@ wf_node_runtime() {
     command -v npm >/dev/null 2>&1 || { echo "node-runtime: npm is needed to fetch Node 24; install Node 24 by hand" >&2; return 1; }
     echo "node-runtime: $(node --version 2>/dev/null || echo 'no node') is not supported; installing Node 24 into $home" >&2
     mkdir -p "$home" &&
-      npm install --prefix "$home" --no-save --no-package-lock --no-audit --no-fund --loglevel=error "node-linux-$arch@24" >&2 ||
+      npm install --prefix "$home" --no-save --no-package-lock --no-audit --no-fund --no-update-notifier --loglevel=error "node-linux-$arch@24" >&2 ||
       { echo "node-runtime: could not install node-linux-$arch@24" >&2; return 1; }
     "$pkg/bin/node" "$support" || return 1
   fi

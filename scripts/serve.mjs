@@ -12,6 +12,8 @@
 // 3. Client identity: the same per-request store carries the client's address (lib/client-address.ts reads it):
 //    the socket's peer, or with TRUSTED_PROXY_HOPS=N the address our outermost proxy appended to
 //    X-Forwarded-For. Headers only Next or our proxies may write are dropped before Next sees the request.
+// 4. Request shapes no page takes (lib/request-shape.mjs) answer 400 or 405 before Next sees them, and every
+//    answer, these and a failed handler's 500 included, carries the security headers.
 //
 // Usage: node scripts/serve.mjs [-p PORT] (scripts/start.mjs runs it; PORT also works).
 import '../shared/require-supported-node.mjs';
@@ -21,6 +23,8 @@ import path from 'node:path';
 import { checkEnv } from '../lib/config/env-schema.mjs';
 import { forwardedClientAddress } from '../lib/forwarded-address.mjs';
 import { dropUntrustedRequestHeaders } from '../lib/internal-request-headers.mjs';
+import { isRouterRequest, refusedRequest } from '../lib/request-shape.mjs';
+import { securityHeaders } from '../lib/security-headers.mjs';
 import { removePastListDays, yesterdayInDenver } from './lib/past-list-days.mjs';
 import { ROOT } from './lib/processes.mjs';
 
@@ -54,8 +58,9 @@ export function withUnavailableStatus(res, store) {
       this.setHeader('Retry-After', RETRY_AFTER_SECONDS);
       this.removeHeader('x-nextjs-cache');
     }
-    if (status >= 500) {
-      // No shared cache may keep an error, whatever Cache-Control the page (or proxy.ts) had set.
+    // No shared cache may keep an error, whatever Cache-Control the page (or proxy.ts) had set; nor a redirect
+    // answered to Next's router (its stale-`_rsc` 307 depends on headers outside the URL: replayed, it loops).
+    if (status >= 500 || (status >= 300 && status < 400 && store.routerRequest)) {
       this.setHeader('Cache-Control', 'no-store');
       const headers = rest[0];
       if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
@@ -81,8 +86,9 @@ export function requestContextStore(req, trustedHops) {
     trustedHops,
   });
   dropUntrustedRequestHeaders(req, { behindTrustedProxy: trustedHops > 0 });
-  // path: lib/content/read-budget.ts gives search and API requests' content reads a lower priority.
-  return { path: req.url, clientAddress };
+  // path: lib/content/content-budget.ts gives search and API requests' content reads a lower priority.
+  // routerRequest: Next strips the router's header and `_rsc` before proxy.ts sees the request.
+  return { path: req.url, clientAddress, routerRequest: isRouterRequest(req) };
 }
 
 function portFromArgs(config, argv = process.argv.slice(2)) {
@@ -91,17 +97,28 @@ function portFromArgs(config, argv = process.argv.slice(2)) {
 }
 
 /**
- * A request target Next must not see: not a path (`https://evil.com/x`, `*`: Next answers an absolute URL with a
- * redirect to that host), or one it cannot decode (broken or lone-surrogate % escapes make it answer 500).
+ * Sets the security headers (lib/security-headers.mjs) on a response before anyone writes to it: Next sets the
+ * same ones again from next.config.mjs on what it answers, and the answers written here (400, 405, a 500 when
+ * Next's handler fails) carry them too.
  */
-export function isBadRequestTarget(url = '/') {
-  if (!url.startsWith('/')) return true;
-  try {
-    decodeURIComponent(url.split('?')[0]);
-    return false;
-  } catch {
-    return true;
-  }
+export function withSecurityHeaders(res, headers) {
+  for (const { key, value } of headers) res.setHeader(key, value);
+  return res;
+}
+
+/**
+ * Answers a request shape Next must not see (lib/request-shape.mjs): a target that is not a path
+ * (`https://evil.com/x`, `*`: Next would redirect to that host) or that cannot be decoded, a method no page takes
+ * (405 with Allow), a router-state header Next cannot parse. True when answered.
+ */
+export function refuse(req, res) {
+  const refused = refusedRequest(req);
+  if (!refused) return false;
+  const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
+  if (refused.allow) headers.allow = refused.allow;
+  res.writeHead(refused.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : refused.message);
+  return true;
 }
 
 /**
@@ -125,12 +142,11 @@ export async function serve(options = {}) {
   const context = new AsyncLocalStorage();
   globalThis[RESPONSE_CONTEXT_KEY] = context;
 
+  // Read from the validated configuration (trimmed): a stray space in SITE_ENV must not drop HSTS.
+  const security = securityHeaders({ SITE_ENV: config.SITE_ENV, GTM_ID: config.GTM_ID, NODE_ENV: 'production' });
   const server = http.createServer((req, res) => {
-    if (isBadRequestTarget(req.url)) {
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-      res.end('Bad request: the address is not valid.');
-      return;
-    }
+    withSecurityHeaders(res, security);
+    if (refuse(req, res)) return;
     const store = requestContextStore(req, config.TRUSTED_PROXY_HOPS);
     context.run(store, () => {
       withUnavailableStatus(res, store);

@@ -42,7 +42,7 @@ function stripComments(text) {
 
 /**
  * The shipped config, rewritten for loopback: every upstream `server` and literal `proxy_pass` target → the site,
- * every `listen` → 127.0.0.1:port (TLS and HTTP/2 parameters dropped, plain-redirect server blocks removed),
+ * every `listen` → 127.0.0.1:port (TLS and HTTP/2 parameters dropped, plain-redirect and host-refusing server blocks removed),
  * `proxy_cache_path` and logs → the temp dir, per-client `limit_req` dropped. A file without an `http {}` block is an include (conf.d style)
  * and is wrapped in one. Returns { conf, notes }.
  */
@@ -51,12 +51,13 @@ export function rewriteShippedConfig(source, { sitePort, listenPort, dir }) {
   let text = stripComments(source);
   const full = blocks(text, 'http').length > 0;
 
-  // drop server blocks that only redirect (e.g. :80 → https) — they would collide on the one loopback port
+  // drop server blocks that only redirect (e.g. :80 → https) or refuse unknown hosts (444/421) — they would collide
+  // on the one loopback port, and the bench reaches the site by its loopback address
   for (const block of blocks(text, 'server').reverse()) {
     const inner = block.text;
-    if (/\breturn\s+30[1278]\b/.test(inner) && !/\bproxy_pass\b/.test(inner)) {
+    if (/\breturn\s+(30[1278]|444|421)\b/.test(inner) && !/\bproxy_pass\b/.test(inner)) {
       text = text.slice(0, block.start) + text.slice(block.end);
-      notes.push('dropped a redirect-only server block');
+      notes.push('dropped a redirect-only or host-refusing server block');
     }
   }
   // upstream servers → the site

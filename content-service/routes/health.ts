@@ -48,6 +48,7 @@ function answer(res: ServerResponse, req: IncomingMessage, status: number, value
 
 function defaultLog(line: string): void {
   // CONTENT_LOG=off silences the request log; under jest it is off unless CONTENT_LOG=on.
-  if (process.env.CONTENT_LOG === 'off' || (process.env.JEST_WORKER_ID && process.env.CONTENT_LOG !== 'on')) return;
+  const setting = process.env.CONTENT_LOG?.trim(); // trimmed like every configuration value
+  if (setting === 'off' || (process.env.JEST_WORKER_ID && setting !== 'on')) return;
   process.stdout.write(`${line}\n`);
 }

@@ -90,6 +90,12 @@ const MIGRATIONS: string[] = [
   DROP INDEX entry_dates_from;
   ANALYZE;
   `,
+  // 6: an Idempotency-Key belongs to one request: the digest of the submission it was first used with, so a
+  // different submission under the same key is refused instead of answered with another's 201 (rows written
+  // before carry '' and replay as before).
+  `
+  ALTER TABLE form_idempotency ADD COLUMN request TEXT NOT NULL DEFAULT '';
+  `,
 ];
 
 export const DB_FILE = 'content.db';

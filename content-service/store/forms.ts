@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FormKey } from '../../content-client/wire';
 import type { FormData } from '../forms/validate';
+import { ApiError } from '../http/errors';
 import type { Db } from './db';
 import type { Page } from './list-params';
 
@@ -19,9 +20,19 @@ export interface SubmissionRecord extends Submission {
   data: FormData;
 }
 
+/** The validated submission as a digest, keys sorted: what an idempotency key is bound to. */
+function requestDigest(data: FormData): string {
+  const sorted = Object.keys(data)
+    .sort()
+    .map((key) => [key, data[key]]);
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
+}
+
 /**
  * Store a validated submission and build the answer, all in one transaction (committed before this
- * returns, with synchronous=FULL). With an idempotency key, a repeat returns the first answer unchanged.
+ * returns, with synchronous=FULL). With an idempotency key, a repeat of the same submission returns the first
+ * answer unchanged; another submission under a used key is refused (422 `idempotency_key_reused`), never
+ * answered with the first one's 201.
  * Newsletter (consumer) subscriptions are stored once per (email, tag): a repeat answers the existing id.
  */
 export function storeSubmission(
@@ -31,22 +42,27 @@ export function storeSubmission(
   idempotencyKey: string | null,
   now: () => Date = () => new Date(),
 ): StoredAnswer {
+  const request = requestDigest(data);
   return db.transaction((): StoredAnswer => {
     if (idempotencyKey !== null) {
       const previous = db
-        .prepare('SELECT status, response FROM form_idempotency WHERE form = ? AND key = ?')
-        .get(form, idempotencyKey) as { status: number; response: string } | undefined;
+        .prepare('SELECT status, response, request FROM form_idempotency WHERE form = ? AND key = ?')
+        .get(form, idempotencyKey) as { status: number; response: string; request: string } | undefined;
+      if (previous && previous.request !== '' && previous.request !== request) {
+        throw new ApiError(422, 'idempotency_key_reused');
+      }
       if (previous) return { status: previous.status, body: previous.response };
     }
     const submission = form === 'consumer' ? subscribe(db, data, now) : insert(db, form, data, now);
     const answer: StoredAnswer = { status: 201, body: JSON.stringify({ data: submission }) };
     if (idempotencyKey !== null) {
-      db.prepare('INSERT INTO form_idempotency (form, key, status, response, created) VALUES (?, ?, ?, ?, ?)').run(
+      db.prepare('INSERT INTO form_idempotency (form, key, status, response, created, request) VALUES (?, ?, ?, ?, ?, ?)').run(
         form,
         idempotencyKey,
         answer.status,
         answer.body,
         submission.created,
+        request,
       );
     }
     return answer;

@@ -4,8 +4,9 @@
 //   node deploy/nginx/local.mjs --port 8080 --upstream 3000 [--upstream 3001 …]   run nginx in the foreground
 //
 // It writes a wrapper nginx.conf in a temporary directory (pid, logs, temp and cache paths there) that includes a
-// copy of whitefish.conf with only these lines changed: `listen` (→ 127.0.0.1:<port>), the upstream `server`
-// lines (→ 127.0.0.1:<each upstream port>) and the proxy_cache_path directory. Everything else is the shipped file.
+// copy of whitefish.conf with only these lines changed: `listen` (→ 127.0.0.1:<port>), the site's `server_name`
+// (+ 127.0.0.1 localhost), the upstream `server` lines (→ 127.0.0.1:<each upstream port>) and the
+// proxy_cache_path directory. Everything else is the shipped file.
 // Import `startNginx` / `writeLocalConfig` from other scripts (the benchmark, tests).
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,15 +23,20 @@ export function ensureNginx() {
   return ensureDebianPackage({ binary: NGINX, pkg: 'nginx', envVar: 'NGINX_PATH', purpose: 'Running the shipped nginx config' });
 }
 
-/** The shipped whitefish.conf with loopback ports and a local cache directory. */
+const SITE_NAMES = 'server_name explorewhitefish.com www.explorewhitefish.com';
+/** Locally the site also answers to its loopback names (how tests and benchmarks reach it); any other Host is refused. */
+export const LOOPBACK_NAMES = '127.0.0.1 localhost';
+
+/** The shipped whitefish.conf with loopback ports, loopback names and a local cache directory. */
 export function localizeConfig(text, { listenPort, upstreamPorts, cacheDir }) {
   const servers = upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`).join('\n');
   let out = text
-    .replace(/^\s*listen \[::\]:80;\n/m, '')
-    .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${listenPort};`)
+    .replace(/^\s*listen \[::\]:80( default_server)?;\n/gm, '')
+    .replace(/^(\s*)listen 80( default_server)?;$/gm, `$1listen 127.0.0.1:${listenPort}$2;`)
+    .replace(SITE_NAMES, `${SITE_NAMES} ${LOOPBACK_NAMES}`)
     .replace('/var/cache/nginx-whitefish', cacheDir);
   out = out.replace(/(upstream whitefish_app \{\n(?:.*\n)*?)((?:\s*server 127\.0\.0\.1:\d+[^\n]*\n)+)/, `$1${servers}\n`);
-  for (const expected of [`listen 127.0.0.1:${listenPort};`, servers, cacheDir]) {
+  for (const expected of [`listen 127.0.0.1:${listenPort};`, `listen 127.0.0.1:${listenPort} default_server;`, LOOPBACK_NAMES, servers, cacheDir]) {
     if (!out.includes(expected)) throw new Error(`whitefish.conf changed shape: could not set "${expected.trim()}"`);
   }
   return out;

@@ -35,6 +35,8 @@ export interface EnvValues {
   PREVIEW_SECRET: string;
   REVALIDATE_SECRET: string;
   CONTENT_READ_BUDGET: number;
+  CONTENT_BUDGET: number;
+  INSTANCES: number;
   CLIENT_RATE_LIMIT: number;
   FORM_RATE_LIMIT: number;
   TRUSTED_PROXY_HOPS: number;

@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { envExample } from '../../scripts/env-example.mjs';
 import { DEV_PRIVATE_KEY, DEV_PUBLIC_KEY, DEV_TOKEN } from '@/shared/dev-values.mjs';
+import { securityHeaders } from '../security-headers.mjs';
 import { checkEnv, contentConnection, ENV_VARIABLES, readEnv } from './env-schema.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -21,7 +23,7 @@ describe('development', () => {
     const { values, problems, strict } = readEnv({});
     expect(problems).toEqual([]);
     expect(strict).toBe(false);
-    expect(values).toMatchObject({ PORT: 3000, CONTENT_PORT: 4010, ELEBASE_PHASES: [4], CONTENT_READ_BUDGET: 900, TRUSTED_PROXY_HOPS: 0 });
+    expect(values).toMatchObject({ PORT: 3000, CONTENT_PORT: 4010, ELEBASE_PHASES: [4], CONTENT_BUDGET: 1000, TRUSTED_PROXY_HOPS: 0 });
     expect(contentConnection(values)).toEqual({
       host: 'http://127.0.0.1:4010',
       embedded: true,
@@ -85,6 +87,50 @@ describe('staging and production', () => {
     ['an invalid value', { CLIENT_RATE_LIMIT: '-1' }, 'CLIENT_RATE_LIMIT is not valid ("-1").'],
   ])('refuse %s', (_name, change, problem) => {
     expect(readEnv({ ...PRODUCTION, ...change }).problems).toEqual([problem]);
+  });
+
+  it.each([['a trailing space', 'production '], ['a trailing newline', 'production\n'], ['a leading tab', '\tproduction']])(
+    'read SITE_ENV with %s as production, HSTS included',
+    (_name, raw) => {
+      const reading = readEnv({ ...PRODUCTION, SITE_ENV: raw });
+      expect(reading.problems).toEqual([]);
+      expect(reading.values.SITE_ENV).toBe('production');
+      expect(securityHeaders({ SITE_ENV: reading.values.SITE_ENV }).map((header) => header.key)).toContain('Strict-Transport-Security');
+    },
+  );
+
+  it('trim every enum and URL value before it is checked', () => {
+    const { values, problems } = readEnv({
+      ...PRODUCTION,
+      SITE_URL: ' https://explorewhitefish.com/ \n',
+      ELEBASE_HOST: 'https://cdn.elebase.io \n',
+      CONTENT_SEED: 'none ',
+      CONTENT_LOG: ' off',
+      REDIS_URL: 'redis://127.0.0.1:6379 ',
+      CACHE_PREFIX: ' whitefish: ',
+      GTM_ID: 'GTM-ABC123\n',
+    });
+    expect(problems).toEqual([]);
+    expect(values).toMatchObject({
+      SITE_URL: 'https://explorewhitefish.com',
+      ELEBASE_HOST: 'https://cdn.elebase.io',
+      CONTENT_SEED: 'none',
+      CONTENT_LOG: 'off',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      CACHE_PREFIX: 'whitefish:',
+      GTM_ID: 'GTM-ABC123',
+    });
+  });
+
+  it('next.config.mjs builds HSTS from SITE_ENV="production " (the headers are fixed at build time)', () => {
+    const script = "const config = (await import('./next.config.mjs')).default; console.log(JSON.stringify(await config.headers()));";
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, ...PRODUCTION, SITE_ENV: 'production ', BUILD_ID: 'test' } as unknown as NodeJS.ProcessEnv,
+      encoding: 'utf8',
+    });
+    const [{ headers }] = JSON.parse(output) as { headers: { key: string }[] }[];
+    expect(headers.map((header) => header.key)).toContain('Strict-Transport-Security');
   });
 
   it('never fall back to development keys, even against a loopback content host', () => {

@@ -131,7 +131,7 @@ export function errorFields(error: unknown): Record<string, unknown> {
 }
 
 /** Asked before each content request: may it be made now (the site-wide budget), else how long to wait. */
-export type BudgetCheck = () => { allowed: boolean; retryAfterSeconds: number; priority?: string };
+export type BudgetCheck = () => Promise<{ allowed: boolean; retryAfterSeconds: number; priority?: string }>;
 
 const BUDGET_LOG_INTERVAL_MS = 10_000;
 let lastBudgetLog = 0;
@@ -144,7 +144,7 @@ let lastBudgetLog = 0;
 export function guardClient<C extends object>(
   client: C,
   breaker: () => CircuitBreaker = contentBreaker,
-  budget: BudgetCheck = () => ({ allowed: true, retryAfterSeconds: 0 }),
+  budget: BudgetCheck = async () => ({ allowed: true, retryAfterSeconds: 0 }),
 ): C {
   const guarded: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(client)) {
@@ -159,7 +159,7 @@ export function guardClient<C extends object>(
         markResponseUnavailable();
         throw new ContentUnavailableError(wait);
       }
-      const allowance = budget();
+      const allowance = await budget();
       if (!allowance.allowed) {
         markResponseUnavailable();
         if (Date.now() - lastBudgetLog >= BUDGET_LOG_INTERVAL_MS) {

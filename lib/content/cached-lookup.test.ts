@@ -6,8 +6,11 @@ import { cachedLookup } from './cached-read';
  * one is refreshed first, and kept when the refresh throws); a callback that throws stores nothing.
  */
 const mockStore = new Map<string, { value: unknown; stale: boolean }>();
+/** The tags the page being rendered collects: Next adds a call's tags before it looks the key up. */
+const mockRenderTags = new Set<string>();
 jest.mock('next/cache', () => ({
-  unstable_cache: (load: () => Promise<unknown>, keyParts: string[]) => async () => {
+  unstable_cache: (load: () => Promise<unknown>, keyParts: string[], options: { tags?: string[] }) => async () => {
+    for (const tag of options.tags ?? []) mockRenderTags.add(tag);
     const key = keyParts.join('/');
     const held = mockStore.get(key);
     if (held && !held.stale) return held.value;
@@ -27,6 +30,7 @@ let misses = createExpiringSet({ ttlMs: 30_000, maxSize: 100 });
 
 beforeEach(() => {
   mockStore.clear();
+  mockRenderTags.clear();
   misses = createExpiringSet({ ttlMs: 30_000, maxSize: 100 });
 });
 
@@ -47,6 +51,16 @@ it('never stores a miss: it is remembered in memory, so asking again costs no co
   expect(load).toHaveBeenCalledTimes(1);
   expect(mockStore.size).toBe(0);
   expect(misses.has('junk')).toBe(true);
+});
+
+it('a remembered miss still tags the page that shows it, so the publish of that entry expires the stored 404', async () => {
+  expect(await lookup('draft', async () => null)).toBeNull();
+  mockRenderTags.clear(); // a later render of the same URL
+  const load = jest.fn(async () => ({ id: 'draft' }));
+  expect(await lookup('draft', load)).toBeNull();
+  expect(load).not.toHaveBeenCalled();
+  expect([...mockRenderTags]).toEqual(['entry:x']);
+  expect(mockStore.size).toBe(0);
 });
 
 it('a flood of distinct unknown keys adds nothing to the data cache and keeps the memory bounded', async () => {

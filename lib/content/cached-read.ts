@@ -96,6 +96,22 @@ export async function freeTextRead<T extends object>(key: readonly string[], loa
 class MissNotStored extends Error {}
 
 /**
+ * Gives the page being rendered the tags of a read it skipped: a page that shows "not found" is stored like any
+ * page, and must expire with the publish that makes its entry appear. Next adds a data-cache call's tags to the
+ * page before it looks the key up, so one call under a key that is never stored (its callback always throws) tags
+ * the page without a content request.
+ */
+async function tagRender(key: readonly string[], options: CacheOptions): Promise<void> {
+  try {
+    await dataCached(['miss', ...key], options, async () => {
+      throw new MissNotStored();
+    });
+  } catch (error) {
+    if (!(error instanceof MissNotStored)) throw error;
+  }
+}
+
+/**
  * A normal-mode lookup that may find nothing. A found value goes through the data cache like `cachedRead`; a miss
  * (null) is never stored there — the key comes from the URL, so every miss would be one more file — but kept in
  * `misses` under `missKey` (bounded, short-lived): while it is remembered, the same miss costs no content request.
@@ -107,7 +123,10 @@ export async function cachedLookup<T>(
   load: () => Promise<T | null>,
   { misses, missKey }: { misses: ExpiringSet; missKey: string },
 ): Promise<T | null> {
-  if (misses.has(missKey)) return null;
+  if (misses.has(missKey)) {
+    await tagRender(key, options);
+    return null;
+  }
   let missed = false;
   try {
     const value = await dataCached(key, options, async () => {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createClient, type ContentClient } from '@/content-client';
-import { contentSettings, serverEnv } from '@/lib/config/server-config';
+import { contentSettings } from '@/lib/config/server-config';
 import { readSettings } from '@/lib/config/settings';
 import { contentBreaker, guardClient } from './availability';
-import { takeContentRead } from './read-budget';
+import { takeOrWaitForContentRequest } from './content-budget';
 
 /**
  * The one Elebase client of the site, built from the validated configuration. Development keys apply only in
@@ -24,9 +24,9 @@ function configuredClient(): ContentClient {
 let client: ContentClient | undefined;
 
 export function contentClient(): ContentClient {
-  // Guarded: within the site-wide budget of content requests (lib/content/read-budget.ts), failing fast for a few
+  // Guarded: within the site-wide budget of content requests (lib/content/content-budget.ts), failing fast for a few
   // seconds after repeated unavailability (or a 429), logging failures without keys, and marking the response so
   // an uncached page answers 503 (lib/content/availability.ts).
-  client ??= guardClient(configuredClient(), contentBreaker, () => takeContentRead(serverEnv().CONTENT_READ_BUDGET));
+  client ??= guardClient(configuredClient(), contentBreaker, takeOrWaitForContentRequest);
   return client;
 }

@@ -61,12 +61,35 @@ export function getSiteEntry(key: SiteEntryKey): Promise<Entry | null> {
   return getEntry(siteEntryIds()[key], 'static');
 }
 
-/** Several entries by id in one request, in the order asked, each phase-checked. */
+/**
+ * Several entries by id, in the order asked, each phase-checked. In normal mode each entry is its own data-cache
+ * entry: a set of ids comes from the URL (a shared trip, its calendar), so caching per combination would store one
+ * more copy for every set anyone sends, while per entry the cache holds at most one per published entry. The ids
+ * the cache lacks are read together in one request; an id the content service does not have is a miss that is
+ * never stored (`cachedLookup`), only remembered briefly in `missingEntries`.
+ */
 export const getEntriesById = cache(async (ids: readonly string[]): Promise<Entry[]> => {
   if (ids.length === 0) return [];
-  const list = await listEntries({ id: ids.join(','), limit: ids.length }, { tags: ids.map(tagForEntry) });
-  const byId = new Map(list.entries.map((entry) => [entry.sourceId, entry]));
-  return ids.map((id) => byId.get(id)).filter((entry): entry is Entry => Boolean(entry));
+  const mode = await contentMode();
+  if (mode.preview) {
+    const list = await listEntries({ id: ids.join(','), limit: ids.length });
+    const byId = new Map(list.entries.map((entry) => [entry.sourceId, entry]));
+    return ids.map((id) => byId.get(id)).filter((entry): entry is Entry => Boolean(entry));
+  }
+  let batch: Promise<Map<string, WireEntry>> | undefined;
+  const readTogether = () =>
+    (batch ??= contentClient()
+      .entries({ id: ids.join(','), limit: ids.length }, { preview: false })
+      .then((list: WireList<WireEntry>) => new Map((list.index ?? []).map((wire) => [wire.id, wire]))));
+  const wires = await Promise.all(
+    ids.map((id) =>
+      cachedLookup(['entry-item', id], { tags: [tagForEntry(id), CACHE_TAGS.entries], lifetime: 'dynamic' }, async () => (await readTogether()).get(id) ?? null, {
+        misses: missingEntries(),
+        missKey: id,
+      }),
+    ),
+  );
+  return wires.map((wire) => visibleEntry(wire, mode)).filter((entry): entry is Entry => Boolean(entry));
 });
 
 /**
@@ -75,7 +98,7 @@ export const getEntriesById = cache(async (ids: readonly string[]): Promise<Entr
  */
 export async function listEntriesLazily(
   params: QueryParams,
-  options: { tags?: string[]; lifetime?: Lifetime } = {},
+  options: { tags?: string[]; lifetime?: Lifetime; freeText?: boolean } = {},
 ): Promise<ListedEntryList> {
   // Lists of given types carry `type:{type}`; lists across types (search, sitemap: no positive type filter and
   // no id filter) carry `type:*`, which the revalidation endpoint expires on any entry change.
@@ -83,7 +106,8 @@ export async function listEntriesLazily(
   const typeTags = positiveTypes.length > 0 ? positiveTypes.map(tagForType) : params.id == null ? [tagForType('*')] : [];
   const key = ['entries', JSON.stringify(params)];
   const read = (preview: boolean) => contentClient().entries(params, { preview });
-  const wire = params.search
+  // Keyed by what a visitor typed (or any value a URL can carry): kept in memory, never in the data cache.
+  const wire = params.search || options.freeText
     ? await freeTextRead<WireList<WireEntry>>(key, read)
     : await cachedRead<WireList<WireEntry>>(key, { tags: [CACHE_TAGS.entries, ...typeTags, ...(options.tags ?? [])], lifetime: options.lifetime ?? 'dynamic' }, read);
   const mode = await contentMode();

@@ -3,6 +3,7 @@ import { ContentApiError, createClient, type FetchLike, type JsonObject } from '
 import { NEWSLETTER_LIST_TAG } from '@/lib/config/constants';
 import { FORM_DEFINITIONS, type FormKey, type FormValues } from '@/lib/forms';
 import { contentClient } from './client';
+import { takeContentRequest } from './content-budget';
 
 /** How the content service answered a form submission. */
 export type SubmitResult =
@@ -25,10 +26,13 @@ function retryAfter(error: ContentApiError): number {
 }
 
 /**
- * POST /forms/{key} on the content service. Only a 201 counts as stored ("acknowledged = stored"); any
+ * POST /forms/{key} on the content service, within the content budget (else `busy`). Only a 201 counts as stored ("acknowledged = stored"); any
  * other 2xx is treated as a failure. The idempotency key makes a repeated attempt store once.
  */
 export async function submitForm(key: FormKey, data: FormValues, idempotencyKey?: string): Promise<SubmitResult> {
+  // The post spends the content quota like a read: it passes the same budget, after page renders, before search.
+  const allowance = await takeContentRequest(undefined, 'form');
+  if (!allowance.allowed) return { kind: 'busy', retryAfterSeconds: allowance.retryAfterSeconds };
   const base = contentClient().config;
   let status: number | null = null;
   const fetchWithStatus: FetchLike = async (input, init) => {

@@ -21,8 +21,13 @@ test('a category is cached once the site has read it as one of the list’s cate
   expect(decide('/stay', 'category=stay-cabins')).toBeNull();
   recordListCategories({ stay: [{ id: 'stay-cabins', label: 'Cabins' }] });
   expect(decide('/stay', 'category=stay-cabins')).toEqual({ action: 'cached', path: '/stay/2026-11-24/category%3Dstay-cabins' });
-  expect(decide('/stay', 'category=other')).toBeNull();
   expect(decide('/dine', 'category=stay-cabins')).toBeNull();
+});
+
+test('once a list’s categories are known, any other category value is the state without one: junk adds no pages', () => {
+  recordListCategories({ stay: [{ id: 'stay-cabins', label: 'Cabins' }] });
+  const paths = new Set(Array.from({ length: 500 }, (_, i) => decide('/stay', `category=junk-${i}&order=a-z`)).map((d) => d && 'path' in d && d.path));
+  expect([...paths]).toEqual(['/stay/2026-11-24/order%3Da-z']);
 });
 
 test('free text, preview and other methods are rendered per request', () => {

@@ -34,7 +34,11 @@ export function listRouteDecision(
   if (internalRouteView(pathname)) return { action: 'not-found' };
   const view = listViewByPath(pathname);
   if (!view || !read || preview) return null;
-  const query = parseListQuery(searchParams, view, today);
-  if (!isCacheableState(query, knownListCategories(view.categoryKey))) return null;
+  const categories = knownListCategories(view.categoryKey);
+  const asked = parseListQuery(searchParams, view, today);
+  // An unknown category is ignored like any invalid value (docs/product.md#query-parameters): once the list's
+  // categories are known, junk values all name the state without one, so they add no pages and render nothing.
+  const query = asked.category && categories && !categories.has(asked.category) ? { ...asked, category: '' } : asked;
+  if (!isCacheableState(query, categories)) return null;
   return { action: 'cached', path: cachedListPath(view, today, query) };
 }

@@ -23,9 +23,15 @@ const weekend = { ...defaultsFor(events), when: 'weekend' as const };
 it('reads by date from the range’s first day, and lists only the range', async () => {
   read([on('fri', '2026-11-27'), on('sun', '2026-11-29'), on('mon', '2026-11-30')], 3);
   const result = await getListResults(events, { ...weekend, order: 'title' }, NOW);
-  expect(listEntriesLazily).toHaveBeenLastCalledWith(expect.objectContaining({ order: 'time', 'element.event-datetime': '>=2026-11-27' }));
+  expect(listEntriesLazily).toHaveBeenLastCalledWith(expect.objectContaining({ order: 'time', 'element.event-datetime': '>=2026-11-27' }), { freeText: false });
   expect(result.entries.map((e) => e.title)).toEqual(['fri', 'sun']);
   expect(result).toMatchObject({ total: 2, dates: { from: '2026-11-27', to: '2026-11-29', when: 'weekend' } });
+});
+
+it('reads custom days like free text (any of 730 days a URL can name), not through the data cache', async () => {
+  read([on('fri', '2026-12-04')], 1);
+  await getListResults(events, { ...defaultsFor(events), from: '2026-12-04', to: '2026-12-06' }, NOW);
+  expect(listEntriesLazily).toHaveBeenLastCalledWith(expect.objectContaining({ 'element.event-datetime': '>=2026-12-04' }), { freeText: true });
 });
 
 it('counts the events not read when the last one read is still in the range: more may be', async () => {
@@ -41,7 +47,7 @@ it('does not count them once the read has passed the range: read by date, the re
 it('without dates reads in the list’s order from today and counts every event not read', async () => {
   read([on('fri', '2026-11-27'), on('mon', '2026-11-30')], 10);
   const result = await getListResults(events, { ...defaultsFor(events), order: 'title' }, NOW);
-  expect(listEntriesLazily).toHaveBeenLastCalledWith(expect.objectContaining({ order: 'title', 'element.event-datetime': '>=2026-11-23' }));
+  expect(listEntriesLazily).toHaveBeenLastCalledWith(expect.objectContaining({ order: 'title', 'element.event-datetime': '>=2026-11-23' }), { freeText: false });
   expect(result.total).toBe(10);
   expect(result.dates).toBeUndefined();
 });

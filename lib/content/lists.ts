@@ -3,7 +3,8 @@ import { MAP_TYPES, type ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
 import { ELEMENT_IDS, upcomingOccurrences, type Entry, type ListedEntry } from '@/lib/entries';
 import { LIST_MAX_ITEMS, orderEntries, pageOf, resolveDates, toCardData, type DayRange, type ListPage, type ListPayload, type ListQuery } from '@/lib/list-query';
-import { listEntries, listEntriesLazily } from './entries';
+import { categoriesOfSite } from '@/lib/categories';
+import { getSiteEntry, listEntries, listEntriesLazily } from './entries';
 
 export interface ListResults {
   /** Every listable item, in order: at most LIST_MAX_ITEMS (normalized where used: a page shows LIST_PAGE_SIZE). */
@@ -19,15 +20,29 @@ export interface ListResults {
 const asListed = (entry: Entry): ListedEntry => ({ ...entry, entry: () => entry });
 
 /**
+ * `category` when it is one of the view's categories (the site entry's configuration), else '' — an invalid value
+ * is ignored (docs/product.md#query-parameters). Checked before any read is keyed on it: the data cache then holds
+ * one list per real category, whatever values arrive.
+ */
+async function knownCategory(view: ListView, category: string): Promise<string> {
+  if (!category) return '';
+  const options = categoriesOfSite(await getSiteEntry('site'))[view.categoryKey] ?? [];
+  return options.some((option) => option.id === category) ? category : '';
+}
+
+/**
  * The items of a list view for a query: filtered and ordered by the content service, events expanded per
  * occurrence, then ordered here. One read of the first LIST_MAX_ITEMS entries serves every page and the map tab
  * (the same cache entry), so page N is the same slice wherever it is asked for (docs/product.md#pages).
  */
-export async function getListResults(view: ListView, query: ListQuery, now = new Date()): Promise<ListResults> {
+export async function getListResults(view: ListView, asked: ListQuery, now = new Date()): Promise<ListResults> {
+  const query = { ...asked, category: await knownCategory(view, asked.category) };
   const today = todayInZone(now);
   const isEvents = view.type === 'event';
   const dates = isEvents ? resolveDates(query, today) : null;
   const fromDay = dates?.from ?? today;
+  // Custom days (`from`, `to`) are any of some 730 days a URL can name: like free text, they are not read through the
+  // data cache (quick choices and the plain list are: a handful of keys a day).
   const { entries, total } = await listEntriesLazily({
     type: view.type,
     category: query.category || undefined,
@@ -36,7 +51,7 @@ export async function getListResults(view: ListView, query: ListQuery, now = new
     order: dates ? 'time' : query.order === 'score' && !query.search ? 'priority' : query.order,
     ...(isEvents ? { [`element.${ELEMENT_IDS.eventDatetime}`]: `>=${fromDay}` } : {}),
     limit: LIST_MAX_ITEMS,
-  });
+  }, { freeText: Boolean(dates && !dates.when) });
   const options = { search: query.search, today };
   if (!isEvents) return { entries: orderEntries(entries, query.order, options).slice(0, LIST_MAX_ITEMS), total, today };
   // Every occurrence of the entries read, ordered, then cut: an occurrence past the cut is a later one in any

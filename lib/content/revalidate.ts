@@ -6,6 +6,7 @@ import { contentClient } from './client';
 import { entryPaths } from './entry-paths';
 import { listCategories } from './list-categories';
 import { missingEntries } from './missing-entries';
+import { seenEntryPages } from './seen-entry-pages';
 import { seenListStates } from './seen-list-states';
 import { checkSecret, parseRevalidation, SECRET_HEADER, tagsFor, type RevalidationRequest } from './revalidation-request';
 import { expireInSharedCache } from './shared-cache';
@@ -40,6 +41,7 @@ function forgetRecordedEntries({ all, ids, types }: RevalidationRequest): void {
   missingEntries().clear();
   listCategories().clear(); // a publish may change the lists' categories: the next render records them again
   seenListStates().clear(); // a publish expires cached list pages: each renders again on its next request
+  seenEntryPages().clear(); // and entry pages (which ones, the tags decide): they count again until served
   freeTextReads().clear(); // searches read afresh
   if (all || types.length > 0) entryPaths().clear();
   else for (const id of ids) entryPaths().delete(id);

@@ -7,13 +7,13 @@ import { getEntriesById } from './entries';
 export type { TripPayload };
 
 /**
- * The published entries (drafts too in preview) of a trip's ids: one content request for them all, phase-checked
- * by `getEntriesById`. The ids are read sorted, so one set of entries is one data-cache entry whatever the
- * order it was saved in; the trip keeps its own order.
+ * The published entries (drafts too in preview) of a trip's ids, phase-checked by `getEntriesById`: cached per
+ * entry, so any set of ids adds nothing to the data cache beyond the entries themselves, and the ids not cached
+ * yet cost one content request together. The trip keeps its own order.
  */
 export async function getTrip({ ids, overflow }: TripIds, now = new Date()): Promise<TripPayload> {
   const today = todayInZone(now);
   if (ids.length === 0) return { groups: [], leftOut: 0, overflow, today };
-  const entries = await getEntriesById([...ids].sort());
+  const entries = await getEntriesById(ids);
   return { ...groupTripEntries(ids, entries, today), overflow, today };
 }

@@ -79,6 +79,26 @@ it('stores once for a repeated Idempotency-Key (double submission)', async () =>
   expect((await stored('member')).total).toBe(before + 1);
 });
 
+it('never shares an Idempotency-Key between clients, nor between different submissions', async () => {
+  const before = (await stored('member')).total;
+  const headers = { 'Idempotency-Key': 'shared-key-1234567890' };
+  const first = { name: 'Di', email: 'di@example.com', business: 'Di’s Diner' };
+  expect((await post('member', first, { headers })).status).toBe(201);
+  // Another client, another body, the same key: stored as its own submission, not answered with the first 201.
+  ip = `198.51.100.${ipCounter}`;
+  const second = { name: 'Ed', email: 'ed@example.com', business: 'Ed’s Edits' };
+  expect((await post('member', second, { headers })).status).toBe(201);
+  // The same client changing its message under the same key: a new submission too.
+  const changed = { ...second, business: 'Ed’s Edits and Prints' };
+  expect((await post('member', changed, { headers })).status).toBe(201);
+  // Another client sending the first body with the first key: stored for it, not swallowed.
+  ip = `192.0.2.${ipCounter}`;
+  expect((await post('member', first, { headers })).status).toBe(201);
+  const after = await stored('member');
+  expect(after.total).toBe(before + 4);
+  expect(after.index.slice(-4).map((entry) => entry.data.business)).toEqual([first.business, second.business, changed.business, first.business]);
+});
+
 it('answers 400 with field-level errors and stores nothing', async () => {
   const before = (await stored('media')).total;
   const response = await post('media', { name: 'Cy', email: 'nope', message: '' });

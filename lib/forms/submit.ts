@@ -1,7 +1,8 @@
 /**
  * Form submissions from the browser (POST /api/forms/{key}; docs/product.md#forms): the per-client
  * limit, the body cap, parsing, the honeypot, validation with the same rules as the client (./validate), and
- * forwarding to the content service with the visitor's Idempotency-Key (keys stay on the server). Success only
+ * forwarding to the content service with the visitor's Idempotency-Key scoped to the client and the submission
+ * (./idempotency-key; keys stay on the server). Success only
  * after a 201 there. A plain HTML form post gets a 303 to a result page instead of JSON.
  */
 import 'server-only';
@@ -9,8 +10,7 @@ import { messages } from '@/lib/config/messages';
 import { serverEnv } from '@/lib/config/server-config';
 import { submitForm } from '@/lib/content/forms';
 import { clientAddress } from '@/lib/client-address';
-import { clientBucketKey } from '@/lib/limits/client-limit';
-import { createTokenBuckets } from '@/lib/limits/token-bucket';
+import { clientLimitSettings, takeFormSubmission } from '@/lib/limits/client-limit';
 import {
   FORM_DEFINITIONS,
   formErrorPath,
@@ -19,16 +19,13 @@ import {
   type FormFailureReason,
   type FormKey,
 } from './definitions';
+import { upstreamIdempotencyKey } from './idempotency-key';
 import { isHoneypotFilled, validateFormInput } from './validate';
 
 /** Largest accepted request body (bytes). */
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Submissions per client per minute (all forms together). */
 export const FORM_RATE_LIMIT = serverEnv().FORM_RATE_LIMIT;
-const RATE_WINDOW_MS = 60_000;
-
-/** Exported for tests. */
-export const formRateLimiter = createTokenBuckets({ capacity: FORM_RATE_LIMIT, windowMs: RATE_WINDOW_MS, maxKeys: 20_000 });
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -135,7 +132,7 @@ export async function submitFormRequest(request: Request, key: string): Promise<
   }
   const html = wantsHtml(request);
 
-  const limit = formRateLimiter.take(clientBucketKey(clientAddress()));
+  const limit = await takeFormSubmission(clientAddress(), clientLimitSettings(FORM_RATE_LIMIT, serverEnv()));
   if (!limit.allowed) return answer(key, html, { status: 429, error: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds });
 
   const declared = Number(request.headers.get('content-length'));
@@ -151,7 +148,8 @@ export async function submitFormRequest(request: Request, key: string): Promise<
   const validation = validateFormInput(key, body);
   if (!validation.ok) return answer(key, html, { status: 400, error: validation.id, fields: validation.fields });
 
-  const idempotencyKey = idempotencyKeyOf(request);
+  const visitorKey = idempotencyKeyOf(request);
+  const idempotencyKey = visitorKey && upstreamIdempotencyKey({ form: key, client: clientAddress(), key: visitorKey, data: validation.data });
   const result = await submitForm(key, validation.data, idempotencyKey);
   switch (result.kind) {
     case 'stored':

@@ -2,7 +2,9 @@ import { isIP } from 'node:net';
 import { CALENDAR_FEED_PATHS } from '@/lib/calendar-feeds';
 import { LIST_VIEWS, PATHS } from '@/lib/config/routes';
 import { TRIP_API_PATH, TRIP_PATH } from '@/lib/trip/paths';
-import { createTokenBuckets, type TakeResult, type TokenBuckets } from './token-bucket';
+import { processWide } from '@/lib/process-wide';
+import { limitsRedis } from './limits-redis';
+import { createWindowLimiter, type TakeResult } from './window-limiter';
 
 /**
  * Which requests one client may only make so often: those that can cause content reads nothing has cached yet —
@@ -37,16 +39,47 @@ export function clientBucketKey(address: string): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-const CLIENT_WINDOW_MS = 60_000;
-/** Clients remembered at once; more are dropped least recently used first. */
-const MAX_CLIENTS = 20_000;
+const CLIENT_WINDOW_SECONDS = 60;
 
-let limiter: { perMinute: number; buckets: TokenBuckets } | undefined;
+export interface ClientLimitSettings {
+  /** How many a minute, for all instances together when counted in Redis. */
+  perMinute: number;
+  /** Instances (INSTANCES): without Redis each counts `perMinute / instances` (a balancer spreads a client over them). */
+  instances: number;
+  redisUrl?: string;
+  prefix: string;
+}
 
-/** One request of this client on a limited route: allowed, or refused with how long to wait. */
-export function takeClientRequest(address: string, perMinute: number, nowMs = Date.now()): TakeResult {
-  if (limiter?.perMinute !== perMinute) {
-    limiter = { perMinute, buckets: createTokenBuckets({ capacity: perMinute, windowMs: CLIENT_WINDOW_MS, maxKeys: MAX_CLIENTS }) };
-  }
-  return limiter.buckets.take(clientBucketKey(address), { nowMs });
+/** The settings of a per-client limit of `perMinute`, from the server configuration. */
+export function clientLimitSettings(perMinute: number, env: { INSTANCES: number; REDIS_URL?: string; CACHE_PREFIX: string }): ClientLimitSettings {
+  return { perMinute, instances: env.INSTANCES, redisUrl: env.REDIS_URL || undefined, prefix: env.CACHE_PREFIX };
+}
+
+/**
+ * A fixed minute per client, in Redis when there is one (so one client is counted once, whichever instance it
+ * reaches), else per instance. In memory a client is forgotten when its minute ends, so the map holds only this
+ * minute's clients.
+ */
+function takeFromClientLimit(kind: 'client' | 'forms', address: string, settings: ClientLimitSettings): Promise<TakeResult> {
+  const { perMinute, instances, redisUrl, prefix } = settings;
+  const limiter = processWide(`${kind}-limit:${perMinute}/${instances}/${redisUrl ?? ''}/${prefix}`, () =>
+    createWindowLimiter({
+      name: `${prefix}limits:${kind}`,
+      points: perMinute,
+      instancePoints: Math.max(1, Math.ceil(perMinute / instances)),
+      seconds: CLIENT_WINDOW_SECONDS,
+      redis: redisUrl ? limitsRedis(redisUrl) : undefined,
+    }),
+  );
+  return limiter.take(clientBucketKey(address));
+}
+
+/** One request of this client on a limited route (CLIENT_RATE_LIMIT): allowed, or refused with how long to wait. */
+export function takeClientRequest(address: string, settings: ClientLimitSettings): Promise<TakeResult> {
+  return takeFromClientLimit('client', address, settings);
+}
+
+/** One form submission of this client (FORM_RATE_LIMIT, all forms together), counted like its requests. */
+export function takeFormSubmission(address: string, settings: ClientLimitSettings): Promise<TakeResult> {
+  return takeFromClientLimit('forms', address, settings);
 }

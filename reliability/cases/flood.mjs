@@ -1,10 +1,10 @@
 // Case 7: one client floods random queries; another visitor's pages are unaffected and the content quota is never
-// hit. The site runs with its default limits (CLIENT_RATE_LIMIT, CONTENT_READ_BUDGET) against a content service with
+// hit. The site runs with its default limits (CLIENT_RATE_LIMIT, CONTENT_BUDGET) against a content service with
 // its default quota. Each client has its own loopback source address (Linux routes 127.0.0.0/8 to loopback), so the
 // per-client limit is tested without trusting any header.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
+import { contentStatuses, formatCounts as fmt } from '../lib/content-log.mjs';
 import { pool, request, sleep } from '../lib/http.mjs';
 
 const FLOOD_REQUESTS = 2_000;
@@ -52,21 +52,6 @@ async function visit(site, agent, entryIds, until) {
   return results;
 }
 
-function contentStatuses(logFile) {
-  const counts = new Map();
-  for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
-    if (!line.startsWith('{')) continue;
-    try {
-      const entry = JSON.parse(line);
-      if (typeof entry.status === 'number') counts.set(entry.status, (counts.get(entry.status) ?? 0) + 1);
-    } catch {
-      // not a request line
-    }
-  }
-  return counts;
-}
-
-const fmt = (map) => [...map].sort((a, b) => a[0] - b[0]).map(([status, n]) => `${status}×${n}`).join(', ');
 
 export async function floodCase({ report, site, contentLogFile, entryIds }) {
   const section = report.section('7', 'Flood from one client, another visitor unaffected');

@@ -6,7 +6,8 @@ import { pool, request, sleep } from '../lib/http.mjs';
 
 const AUTH = `Basic ${Buffer.from(`:${DEV_TOKEN}`).toString('base64')}`;
 
-async function storedEmails(contentUrl, form, prefix) {
+/** How many times each email starting with `prefix` is stored in `form`, read back from the content service. */
+export async function storedEmails(contentUrl, form, prefix) {
   const counts = new Map();
   const { hostname, port } = new URL(contentUrl);
   const origin = `http://${hostname}:${port}`;

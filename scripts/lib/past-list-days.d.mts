@@ -1,2 +1,2 @@
 export function yesterdayInDenver(now?: Date): string;
-export function removePastListDays(routeCacheDir: string, keepFrom: string): string[];
+export function removePastListDays(routeCacheDir: string, keepFrom: string, keepTo?: string): string[];

@@ -1,6 +1,7 @@
 // Cached list pages of past days (docs/operations.md#cached-list-pages). Each list state is cached under
 // `/{view}/{day}/{state}`, so once a day is over its pages are never asked for again; Next keeps them in its
-// in-memory LRU only until evicted, but its file-system copies stay. The production server removes them hourly.
+// in-memory LRU only until evicted, but its file-system copies stay. The production server removes them hourly,
+// and the folders of days after tomorrow with them (only today is ever rendered).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -22,19 +23,28 @@ export function yesterdayInDenver(now = new Date()) {
   return date.toISOString().slice(0, 10);
 }
 
+/** `day` ('YYYY-MM-DD') plus `days`. */
+function addDays(day, days) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /**
- * Removes `{routeCacheDir}/APP_PAGE/{build}/$/{view}/{day}/` for every day before `keepFrom`: only folders named as
- * a day directly under a top-level route, which only the list routes have (an entry's occurrence pages sit deeper).
- * Returns the folders removed.
+ * Removes `{routeCacheDir}/APP_PAGE/{build}/$/{view}/{day}/` for every day before `keepFrom` and after `keepTo`
+ * (default: two days after `keepFrom`, i.e. yesterday, today and tomorrow are kept): only folders named as a day
+ * directly under a top-level route, which only the list routes have (an entry's occurrence pages sit deeper). The
+ * list gate only ever renders today, so a future day's folder is junk that got past it and is never asked for
+ * legitimately before it would be swept anyway. Returns the folders removed.
  */
-export function removePastListDays(routeCacheDir, keepFrom) {
+export function removePastListDays(routeCacheDir, keepFrom, keepTo = addDays(keepFrom, 2)) {
   const removed = [];
   const pages = path.join(routeCacheDir, 'APP_PAGE');
   for (const build of folders(pages)) {
     const root = path.join(pages, build, '$');
     for (const view of folders(root)) {
       for (const day of folders(path.join(root, view))) {
-        if (!DAY.test(day) || day >= keepFrom) continue;
+        if (!DAY.test(day) || (day >= keepFrom && day <= keepTo)) continue;
         const dir = path.join(root, view, day);
         fs.rmSync(dir, { recursive: true, force: true });
         removed.push(dir);

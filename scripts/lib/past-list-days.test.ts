@@ -30,6 +30,16 @@ test('removes list pages of days before the kept one, and nothing else', () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
+test('removes the folders of days after tomorrow too: only today is rendered, so they are junk', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'route-cache-'));
+  const base = 'APP_PAGE/abc123/$';
+  tree(root, [`${base}/stay/2026-11-22/_`, `${base}/stay/2026-11-23/_`, `${base}/stay/2026-11-24/_`, `${base}/webcam/2026-11-25/_`, `${base}/events/2099-01-01/_`]);
+  const removed = removePastListDays(root, '2026-11-22').map((dir) => path.relative(root, dir)).sort();
+  expect(removed).toEqual([`${base}/events/2099-01-01`, `${base}/webcam/2026-11-25`]);
+  expect(fs.existsSync(path.join(root, `${base}/stay/2026-11-24/_/page.html`))).toBe(true);
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
 test('a missing cache folder is nothing to remove', () => {
   expect(removePastListDays(path.join(os.tmpdir(), 'no-such-route-cache'), '2026-11-22')).toEqual([]);
 });

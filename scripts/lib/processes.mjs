@@ -10,11 +10,11 @@ export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 
 /** The embedded content service is used unless ELEBASE_HOST points the site somewhere else. */
 export function usesEmbeddedContent(env = process.env) {
-  return !env.ELEBASE_HOST;
+  return !env.ELEBASE_HOST?.trim();
 }
 
 export function contentPort(env = process.env) {
-  return env.CONTENT_PORT || String(DEFAULT_CONTENT_PORT);
+  return env.CONTENT_PORT?.trim() || String(DEFAULT_CONTENT_PORT);
 }
 
 /** Environment for the site: telemetry off and, when embedded, the host of the embedded service. */

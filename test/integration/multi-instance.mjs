@@ -1,4 +1,7 @@
 // `npm run test:integration`: two site instances (`scripts/serve.mjs`, the server `npm start` runs) share one Redis cache (docs/operations.md#several-instances).
+// Through the shipped nginx it also checks request shapes a client writes freely: an unknown Host is refused, no
+// header adds a cache entry, router (RSC) requests and their redirects are never stored, and requests that bypass
+// the cache (methods, Authorization, draft cookies, router requests) are limited per client.
 //
 // Starts Debian's redis-server (installed with apt-get when missing) and the embedded content service on free
 // loopback ports with a fresh store, builds the site with REDIS_URL set, starts instances A and B, and checks that
@@ -12,13 +15,14 @@
 // (the server reads next.config.mjs again, so REDIS_URL at run time is enough to turn the shared cache on).
 import '../../shared/require-supported-node.mjs';
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../scripts/build.mjs';
 import { ROOT, run, startContentService, stop } from '../../scripts/lib/processes.mjs';
 import { ensureRedisServer, freePort, redisCommand, startRedis } from '../../scripts/lib/redis.mjs';
 import { ensureNginx, startNginx } from '../../deploy/nginx/local.mjs';
+import { sendFrom } from '../fixtures/loopback-client.mjs';
 import { reporter } from './report.mjs';
 
 const started = Date.now();
@@ -27,6 +31,7 @@ const REVALIDATE_ROUTE = path.join(ROOT, 'app/api/revalidate/route.ts');
 const SERVE_SCRIPT = path.join(ROOT, 'scripts/serve.mjs');
 const SECRET = `integration-${process.pid}-${Date.now()}`;
 const CACHE_PREFIX = 'whitefish-integration:';
+const CLIENT_LIMIT = 20;
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'wf-integration-'));
 const processes = [];
@@ -129,6 +134,8 @@ async function main() {
     CACHE_PREFIX,
     REVALIDATE_SECRET: SECRET,
     PREVIEW_SECRET: `preview-${SECRET}`,
+    CLIENT_RATE_LIMIT: String(CLIENT_LIMIT),
+    INSTANCES: '2',
   };
 
   if (process.env.INTEGRATION_SKIP_BUILD !== '1') {
@@ -151,6 +158,8 @@ async function main() {
     startInstance('B', portB, siteEnv),
   ]);
   pass(`instances A (${a.base}) and B (${b.base}) started`);
+
+  await limitsShared(a, b);
 
   if (ensureNginx()) await throughNginx([portA, portB]);
   else fail('nginx is not available (see above)');
@@ -211,6 +220,26 @@ async function main() {
   check(/Redis (connection error|unavailable)/.test(logs), 'the lost Redis connection is logged');
 }
 
+/**
+ * The per-client limit and the content budget are counted once in Redis: a client that spreads its requests over
+ * both instances gets CLIENT_LIMIT in all, not CLIENT_LIMIT on each. `/entries/x/not-an-id` counts toward the limit
+ * and is answered by the entry gate without a content read.
+ */
+async function limitsShared(a, b) {
+  const statuses = [];
+  for (let i = 0; i < CLIENT_LIMIT + 4; i++) {
+    const instance = i % 2 ? b : a;
+    statuses.push((await sendFrom(instance.base, { from: '127.0.0.9', path: '/entries/x/not-an-id' })).status);
+  }
+  check(
+    statuses.slice(0, CLIENT_LIMIT).every((s) => s === 404) && statuses.slice(CLIENT_LIMIT).every((s) => s === 429),
+    `one client alternating between A and B gets ${CLIENT_LIMIT} requests in all, then 429 on both (counted once in Redis)`,
+    statuses.join(' '),
+  );
+  const keys = await redisCommand(redis.port, `KEYS ${CACHE_PREFIX}limits:*`);
+  check(keys.includes('limits:client'), 'the limits live in Redis under the cache prefix', keys);
+}
+
 /** The shipped deploy/nginx/whitefish.conf in front of both instances: caches what the app marks public. */
 async function throughNginx(upstreamPorts) {
   nginx = await startNginx({ listenPort: await freePort(), upstreamPorts });
@@ -230,8 +259,89 @@ async function throughNginx(upstreamPorts) {
   }
   const preview = await get('/', { cookie: '__prerender_bypass=test' });
   check(preview.cache === 'BYPASS', `nginx: a request with the draft-mode cookie bypasses the cache (${preview.cache})`);
+  await requestShapesThroughNginx();
   await nginx.stop();
   nginx = undefined;
+}
+
+/** Files in nginx's cache directory: one per stored answer. */
+function nginxCacheFiles() {
+  return readdirSync(path.join(nginx.dir, 'cache'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+}
+
+/** One request through nginx from a loopback address (each address is a client of its own); status 0 = no answer. */
+const sendThroughNginx = (from, request) => sendFrom(nginx.url, { from, ...request }).catch(() => ({ status: 0, headers: {}, body: '' }));
+
+/**
+ * Request shapes a client writes freely: one canonical host, a cache key no header multiplies, router requests
+ * (and their redirects) never stored, and requests that bypass the cache limited per client.
+ */
+async function requestShapesThroughNginx() {
+  const unknownHosts = await Promise.all(['evil.example', `r${Date.now()}.example`, 'explorewhitefish.com.evil.example'].map((host) => sendThroughNginx('127.0.0.41', { path: '/', headers: { host } })));
+  check(unknownHosts.every((answer) => answer.status === 0), 'nginx: an unknown Host is refused without an answer (444)', unknownHosts.map((a) => a.status).join(' '));
+
+  for (let i = 0; i < 2; i += 1) await sendThroughNginx('127.0.0.41', { path: '/stay' });
+  const before = nginxCacheFiles();
+  const junk = [];
+  for (let i = 0; i < 12; i += 1) {
+    const random = `${Date.now().toString(36)}${i}`;
+    junk.push(
+      { path: '/stay', headers: { host: `${random}.example` } },
+      { path: '/stay', headers: { 'next-url': `/${random}` } },
+      { path: `/stay?_rsc=${random}` },
+      { path: `/stay?_rsc=${random}`, headers: { rsc: '1' } },
+      { path: '/stay', headers: { rsc: '1', 'next-router-prefetch': '1' } },
+      { path: '/stay', headers: { 'next-router-segment-prefetch': `/_tree${random}` } },
+    );
+  }
+  const junkAnswers = [];
+  for (const request of junk) junkAnswers.push(await sendThroughNginx('127.0.0.41', request));
+  const stored = junkAnswers.filter((answer) => ['MISS', 'HIT', 'EXPIRED', 'STALE', 'UPDATING', 'REVALIDATED'].includes(answer.headers['x-cache-status']));
+  check(
+    nginxCacheFiles() === before && stored.length === 0,
+    `nginx: ${junk.length} requests with random Host, Next-Url, _rsc and router headers add no cache file (${before} before and after) and are never answered from the cache`,
+    `${nginxCacheFiles()} files; cache statuses ${[...new Set(junkAnswers.map((a) => a.headers['x-cache-status']))].join(' ')}`,
+  );
+
+  // A client navigation with a stale `_rsc`: Next answers with a redirect to another `_rsc`, which must never be
+  // shared (a stored one made navigation loop for every visitor).
+  const state = encodeURIComponent(JSON.stringify(['', { children: ['map', { children: ['__PAGE__', {}] }] }, null, null, 1]));
+  const rscHeaders = { rsc: '1', 'next-router-state-tree': state };
+  const rsc = [];
+  for (let i = 0; i < 2; i += 1) rsc.push(await sendThroughNginx('127.0.0.46', { path: '/map?_rsc=stale', headers: rscHeaders }));
+  check(
+    rsc.every((answer) => answer.status > 0 && answer.headers['x-cache-status'] === 'BYPASS' && !/public|s-maxage/.test(answer.headers['cache-control'] ?? '')),
+    `nginx: an RSC request with a stale _rsc (${rsc[0].status}) is never stored nor marked shareable`,
+    JSON.stringify(rsc.map((a) => ({ status: a.status, cache: a.headers['x-cache-status'], control: a.headers['cache-control'], location: a.headers.location }))),
+  );
+
+  // Requests that bypass the cache are limited per client like any uncached page; cached pages are not.
+  const burst = async (from, request, count = 60) => {
+    const answers = await Promise.all(Array.from({ length: count }, () => sendThroughNginx(from, request)));
+    return answers.map((answer) => answer.status);
+  };
+  const posts = await burst('127.0.0.42', { method: 'POST', path: '/events', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+  check(
+    posts.includes(429) && posts.every((status) => status === 405 || status === 429),
+    `nginx: POST /events from one client answers 405 (no render), then 429 (${posts.filter((s) => s === 429).length} of ${posts.length})`,
+    posts.join(' '),
+  );
+  const methods = await Promise.all(['PUT', 'PATCH', 'DELETE', 'PROPFIND', 'PURGE'].map((method) => sendThroughNginx('127.0.0.47', { method, path: '/events' })));
+  check(
+    methods.every((answer) => answer.status === 405 && answer.headers.allow === 'GET, HEAD' && answer.headers['content-security-policy']),
+    'nginx: PUT, PATCH, DELETE, PROPFIND and PURGE on /events answer 405 from the app, with Allow and the security headers',
+    methods.map((a) => `${a.status} ${a.headers.allow}`).join(', '),
+  );
+  const trace = await sendThroughNginx('127.0.0.47', { method: 'TRACE', path: '/' });
+  check(trace.status === 405, `nginx: TRACE / answers 405 (nginx refuses TRACE itself) (${trace.status})`);
+  const authorized = await burst('127.0.0.43', { path: '/events', headers: { authorization: 'Basic eDp5' } });
+  check(authorized.includes(429), `nginx: GET /events with Authorization from one client is limited (${authorized.filter((s) => s === 429).length} × 429)`, authorized.join(' '));
+  const forged = await burst('127.0.0.44', { path: '/events', headers: { cookie: '__prerender_bypass=forged' } });
+  check(forged.includes(429) && forged.every((status) => status === 200 || status === 429), `nginx: a forged draft cookie from one client is limited (${forged.filter((s) => s === 429).length} × 429)`, forged.join(' '));
+  const router = await burst('127.0.0.48', { path: '/events?_rsc=x', headers: { rsc: '1', 'next-url': '/x' } }, 260);
+  check(router.includes(429), `nginx: router requests from one client are limited (${router.filter((s) => s === 429).length} of ${router.length} × 429)`, [...new Set(router)].join(' '));
+  const cached = await burst('127.0.0.45', { path: '/events' });
+  check(cached.every((status) => status === 200), 'nginx: the same number of plain GET /events from one client all answer 200 (cached pages are not limited)', cached.join(' '));
 }
 
 /** The publish: revalidate on A, read on B. Returns the page's path after the change (its slug follows the title). */

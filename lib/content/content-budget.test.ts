@@ -1,0 +1,124 @@
+import { RateLimiter } from '@/content-service/rate-limit';
+import { ContentBusyError, CircuitBreaker, guardClient } from './availability';
+import { budgetPlan, contentBudgetSettings, priorityOfPath, SLICE_SECONDS, takeContentRequest, takeOrWaitForContentRequest, type BudgetSettings } from './content-budget';
+
+/** The content service's own quota (CONTENT_RATE_LIMIT / CONTENT_RATE_WINDOW defaults, like Elebase). */
+const QUOTA = 1200;
+const QUOTA_WINDOW_S = 60;
+
+let run = 0;
+/** Fresh counters for each test (the limiters are process-wide per settings). */
+const settings = (budget = 1000, instances = 1): BudgetSettings => ({ budget, instances, prefix: `test-${++run}:` });
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.setSystemTime(new Date('2026-07-01T12:00:00.123Z'));
+});
+afterEach(() => jest.useRealTimers());
+
+it('gives search (a list view’s too), the list/calendar/trip APIs and health probes a lower priority than page renders', () => {
+  expect(['/api/search?q=x', '/api/lists/stay?search=a', '/api/calendar/abc', '/search?q=lake', '/api/trip?ids=a', '/api/health'].map(priorityOfPath)).toEqual(
+    Array(6).fill('background'),
+  );
+  expect(['/stay?search=lodge', '/events?order=a-z&search=ski%20race'].map(priorityOfPath)).toEqual(['background', 'background']);
+  expect(['/', '/stay?category=x', '/stay?search=', '/entries/a/b', '/searching', '/api/forms/contact', undefined].map(priorityOfPath)).toEqual(Array(7).fill('page'));
+});
+
+it('holds at most CONTENT_BUDGET requests in any 60 s however the slices fall, below the quota', () => {
+  for (const budget of [7, 100, 900, 1000, 1199]) {
+    const { slice } = budgetPlan({ budget, instances: 1 });
+    expect(slice * (QUOTA_WINDOW_S / SLICE_SECONDS + 1)).toBeLessThanOrEqual(budget);
+  }
+  const three = budgetPlan({ budget: 1000, instances: 3 });
+  expect(three.instanceSlice * 3 * (QUOTA_WINDOW_S / SLICE_SECONDS + 1)).toBeLessThanOrEqual(1000);
+});
+
+it('a swarm at full speed for three minutes never makes the content service answer 429', async () => {
+  const budget = settings();
+  const upstream = new RateLimiter(QUOTA, QUOTA_WINDOW_S);
+  const allowedAt: number[] = [];
+  let refusedUpstream = 0;
+  const clients = Array.from({ length: 40 }, (_, i) => `10.0.${i >> 4}.${i & 15}`);
+  for (let tick = 0; tick < 1_800; tick++) {
+    // 40 addresses, each every 100 ms, half of them on page renders, half on search: 400 attempts a second.
+    const answers = await Promise.all(clients.map((client, i) => takeContentRequest(budget, i % 2 ? 'page' : 'background', client)));
+    for (let n = answers.filter((a) => a.allowed).length; n > 0; n--) {
+      allowedAt.push(Date.now());
+      if (!upstream.hit('site-key').allowed) refusedUpstream++;
+    }
+    jest.advanceTimersByTime(100);
+  }
+  expect(refusedUpstream).toBe(0);
+  // Any 60 s, wherever it starts: at most the budget.
+  let most = 0;
+  for (let first = 0, last = 0; first < allowedAt.length; first++) {
+    while (last < allowedAt.length && allowedAt[last] - allowedAt[first] < 60_000) last++;
+    most = Math.max(most, last - first);
+  }
+  expect(most).toBeLessThanOrEqual(1000);
+  expect(most).toBeGreaterThan(800); // and the budget is used, not wasted
+});
+
+it('page renders come first, then forms, then search and APIs', async () => {
+  const budget = settings();
+  const { slice } = budgetPlan({ budget: 1000, instances: 1 }); // 142 per 10 s
+  const take = async (priority: 'page' | 'form' | 'background', n: number) => {
+    const answers = await Promise.all(Array.from({ length: n }, () => takeContentRequest(budget, priority, undefined)));
+    return answers.filter((a) => a.allowed).length;
+  };
+  expect(await take('background', slice)).toBe(Math.floor(slice / 2));
+  expect(await take('form', slice)).toBe(Math.floor(slice * 0.75) - Math.floor(slice / 2));
+  expect(await take('page', slice)).toBe(slice - Math.floor(slice * 0.75));
+  const refused = await takeContentRequest(budget, 'page', undefined);
+  expect(refused).toMatchObject({ allowed: false, priority: 'page' });
+  expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+  expect(refused.retryAfterSeconds).toBeLessThanOrEqual(SLICE_SECONDS);
+  jest.advanceTimersByTime(SLICE_SECONDS * 1000);
+  expect((await takeContentRequest(budget, 'background', undefined)).allowed).toBe(true);
+});
+
+it('one address takes at most its share: a few greedy addresses leave the rest for other visitors', async () => {
+  const budget = settings();
+  const { slice, client: share } = budgetPlan({ budget: 1000, instances: 1 });
+  const greedy = ['192.0.2.1', '192.0.2.2', '2001:db8::1', '2001:db8::2']; // the two IPv6 ones are one /64
+  let spent = 0;
+  for (const address of greedy) {
+    const answers = await Promise.all(Array.from({ length: slice }, () => takeContentRequest(budget, 'page', address)));
+    spent += answers.filter((a) => a.allowed).length;
+  }
+  expect(spent).toBe(3 * share);
+  const visitor = await Promise.all(Array.from({ length: share }, () => takeContentRequest(budget, 'page', '198.51.100.9')));
+  expect(visitor.every((a) => a.allowed)).toBe(true);
+});
+
+it('without Redis each of N instances counts CONTENT_BUDGET / N', async () => {
+  const budget = settings(1000, 4);
+  const answers = await Promise.all(Array.from({ length: 100 }, () => takeContentRequest(budget, 'page', undefined)));
+  expect(answers.filter((a) => a.allowed)).toHaveLength(budgetPlan({ budget: 1000, instances: 4 }).instanceSlice);
+  expect(budgetPlan({ budget: 1000, instances: 4 }).instanceSlice).toBe(35);
+});
+
+it('refuses a content request past the budget without making it, and without opening the breaker', async () => {
+  let calls = 0;
+  const breaker = new CircuitBreaker();
+  const client = guardClient({ entries: async () => ++calls }, () => breaker, async () => ({ allowed: false, retryAfterSeconds: 7, priority: 'background' }));
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  await expect(client.entries()).rejects.toBeInstanceOf(ContentBusyError);
+  await expect(client.entries()).rejects.toMatchObject({ retryAfterSeconds: 7 });
+  expect(calls).toBe(0);
+  expect(breaker.openFor()).toBe(0);
+  error.mockRestore();
+});
+
+it('a read outside any visitor’s request (the build) waits for the next slice instead of failing', async () => {
+  const { slice } = budgetPlan(contentBudgetSettings());
+  await Promise.all(Array.from({ length: slice }, () => takeContentRequest(contentBudgetSettings(), 'page', undefined)));
+  expect((await takeContentRequest(contentBudgetSettings(), 'page', undefined)).allowed).toBe(false);
+  let answer: { allowed: boolean } | undefined;
+  const waiting = takeOrWaitForContentRequest().then((result) => (answer = result));
+  await jest.advanceTimersByTimeAsync(1_000);
+  expect(answer).toBeUndefined();
+  await jest.advanceTimersByTimeAsync(SLICE_SECONDS * 1000);
+  await waiting;
+  expect(answer).toMatchObject({ allowed: true });
+});

@@ -1,0 +1,144 @@
+/**
+ * The one budget every request to the content service passes — page reads, form posts, health probes — so that
+ * no traffic, from one client or many, can make the service answer 429 (which would stop every page that is not
+ * cached yet, and the forms).
+ *
+ * Shape: the content service counts a fixed window per key (Elebase: 1,200 requests a 60 s window that starts with
+ * its first request). We cannot know where its windows start, so the budget is counted in 10 s slices of
+ * CONTENT_BUDGET / 7 each: any 60 s, wherever it starts, touches at most 7 slices, so it holds at most
+ * CONTENT_BUDGET requests, which must stay below the quota. With REDIS_URL the slices are counted once for every
+ * instance; without it each instance counts CONTENT_BUDGET / INSTANCES (and so does each instance while Redis is
+ * unreachable).
+ *
+ * Priorities: page renders may spend a whole slice, form posts three quarters, search (also a list view's free
+ * text), the list/calendar/trip APIs and health probes half — a flood of searches leaves the rest for pages and forms. Fair shares: one client address
+ * (IPv6: its /64) may take at most a quarter of a slice, so one or a few addresses cannot spend what other visitors need.
+ * Cached reads never get here.
+ */
+import { serverEnv } from '@/lib/config/server-config';
+import { clientBucketKey, QUERY_API_PREFIXES } from '@/lib/limits/client-limit';
+import { limitsRedis } from '@/lib/limits/limits-redis';
+import { createWindowLimiter, type TakeResult, type WindowLimiter } from '@/lib/limits/window-limiter';
+import { processWide } from '@/lib/process-wide';
+import { requestStore } from '@/lib/request-context';
+
+export type ContentPriority = 'page' | 'form' | 'background';
+
+/** The content service's quota window (Elebase's `X-Usage-Limit-Time`). */
+export const QUOTA_WINDOW_SECONDS = 60;
+export const SLICE_SECONDS = 10;
+/** Slices any one quota window can touch, however the two are aligned. */
+export const SLICES_PER_QUOTA_WINDOW = QUOTA_WINDOW_SECONDS / SLICE_SECONDS + 1;
+
+const PRIORITY_SHARE: Record<ContentPriority, number> = { page: 1, form: 0.75, background: 0.5 };
+const CLIENT_SHARE_DIVISOR = 4;
+/** A page render may need a few reads at once: no client share below this (unless the slice is smaller). */
+const MIN_CLIENT_SHARE = 4;
+
+const BACKGROUND_PATHS = [...QUERY_API_PREFIXES, '/search', '/api/health'];
+
+/**
+ * Requests whose content reads yield to page renders: search (the search page, a list view's `search`), the APIs
+ * and health probes. A search is what a swarm can vary endlessly, so it may never take more than half a slice.
+ */
+export function priorityOfPath(path: string | undefined): ContentPriority {
+  if (!path) return 'page';
+  const [pathname, query = ''] = path.split(/\?(.*)/s);
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+  if (BACKGROUND_PATHS.some(under)) return 'background';
+  let search = '';
+  try {
+    search = new URLSearchParams(query).get('search')?.trim() ?? '';
+  } catch {
+    // A malformed query string reads as none.
+  }
+  return search ? 'background' : 'page';
+}
+
+export interface BudgetSettings {
+  /** Content requests in any 60 s, all instances together (CONTENT_BUDGET). */
+  budget: number;
+  /** Instances sharing the content key (INSTANCES); divides the budget when it is counted per instance. */
+  instances: number;
+  /** Count in this Redis for all instances (REDIS_URL). */
+  redisUrl?: string;
+  /** Redis key prefix (CACHE_PREFIX). */
+  prefix: string;
+}
+
+export interface BudgetPlan {
+  /** Requests per slice for all instances (with Redis). */
+  slice: number;
+  /** Requests per slice for this instance alone (without Redis, or while it is unreachable). */
+  instanceSlice: number;
+  /** Requests per slice one client may cause. */
+  client: number;
+  instanceClient: number;
+}
+
+/** How CONTENT_BUDGET and INSTANCES turn into slices (docs/operations.md#several-instances shows the figures). */
+export function budgetPlan({ budget, instances }: Pick<BudgetSettings, 'budget' | 'instances'>): BudgetPlan {
+  const slice = Math.max(1, Math.floor(budget / SLICES_PER_QUOTA_WINDOW));
+  const instanceSlice = Math.max(1, Math.floor(budget / instances / SLICES_PER_QUOTA_WINDOW));
+  const clientOf = (s: number) => Math.min(s, Math.max(MIN_CLIENT_SHARE, Math.floor(s / CLIENT_SHARE_DIVISOR)));
+  return { slice, instanceSlice, client: clientOf(slice), instanceClient: clientOf(instanceSlice) };
+}
+
+interface Limiters {
+  site: WindowLimiter;
+  client: WindowLimiter;
+}
+
+function limiters(settings: BudgetSettings): Limiters {
+  const id = `${settings.budget}/${settings.instances}/${settings.redisUrl ?? ''}/${settings.prefix}`;
+  return processWide(`content-budget:${id}`, () => {
+    const plan = budgetPlan(settings);
+    const redis = settings.redisUrl ? limitsRedis(settings.redisUrl) : undefined;
+    const common = { seconds: SLICE_SECONDS, redis };
+    return {
+      site: createWindowLimiter({ ...common, name: `${settings.prefix}limits:content`, points: plan.slice, instancePoints: plan.instanceSlice }),
+      client: createWindowLimiter({ ...common, name: `${settings.prefix}limits:content-client`, points: plan.client, instancePoints: plan.instanceClient }),
+    };
+  });
+}
+
+export function contentBudgetSettings(): BudgetSettings {
+  const env = serverEnv();
+  return { budget: env.CONTENT_BUDGET, instances: env.INSTANCES, redisUrl: env.REDIS_URL || undefined, prefix: env.CACHE_PREFIX };
+}
+
+export type BudgetResult = TakeResult & { priority: ContentPriority };
+
+/**
+ * Takes one content request from the budget: first from the client's share (when the request has a client), then
+ * from the site's slice at the request's priority. Refused means: do not ask the content service now.
+ */
+export async function takeContentRequest(
+  settings: BudgetSettings = contentBudgetSettings(),
+  priority: ContentPriority = priorityOfPath(requestStore()?.path),
+  client: string | undefined = requestStore()?.clientAddress,
+): Promise<BudgetResult> {
+  const { site, client: perClient } = limiters(settings);
+  if (client) {
+    const own = await perClient.take(clientBucketKey(client));
+    if (!own.allowed) return { ...own, priority };
+  }
+  return { ...(await site.take('site', PRIORITY_SHARE[priority])), priority };
+}
+
+/** The longest a read outside any visitor's request waits for the budget. */
+const MAX_WAIT_MS = 120_000;
+
+/**
+ * `takeContentRequest` for the content client: a read made outside any visitor's request (`next build`
+ * prerendering, where no request store exists) waits for the next slice instead of failing the page, since nobody is
+ * waiting for an answer; a visitor's read is refused at once.
+ */
+export async function takeOrWaitForContentRequest(): Promise<BudgetResult> {
+  const started = Date.now();
+  for (;;) {
+    const result = await takeContentRequest();
+    if (result.allowed || requestStore() || Date.now() - started > MAX_WAIT_MS) return result;
+    await new Promise((resolve) => setTimeout(resolve, result.retryAfterSeconds * 1000));
+  }
+}

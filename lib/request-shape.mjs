@@ -1,0 +1,79 @@
+// What scripts/serve.mjs refuses before Next sees a request: request shapes no page takes, answered with a short
+// error of our own instead of a render (or a 500 and a stack trace from deep inside Next). Plain ESM (serve.mjs
+// runs it with bare Node; types in request-shape.d.mts). Pure: no I/O.
+//
+// Only the production server applies it: `next dev` is never exposed, and proxy.ts cannot see every request
+// (its matcher leaves out static files, and Next may fail on a header before proxy.ts runs).
+import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
+
+/** Methods every page answers. Pages take no POST: every form posts to a route handler under /api/. */
+export const PAGE_METHODS = ['GET', 'HEAD'];
+
+/** Route handlers (app/api/) answer every method themselves, with `Allow` (app/api/route-methods.ts). */
+function isRouteHandlerPath(path) {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * The `Allow` value of a 405 for a method this path does not take, or null when the request may go on. Outside
+ * /api/ only GET and HEAD: a POST, PUT, PROPFIND, TRACE … to a page would otherwise render it in full (or fail)
+ * and skip every cache.
+ * @param {string | undefined} method
+ * @param {string} path  the request target's path (no query string)
+ */
+export function disallowedMethod(method, path) {
+  if (isRouteHandlerPath(path)) return null;
+  return PAGE_METHODS.includes(method ?? '') ? null : PAGE_METHODS.join(', ');
+}
+
+/**
+ * True when the request carries a router-state header Next cannot read: Next throws on it while rendering (a 500
+ * with a stack trace). Checked with Next's own parser, so what passes here is exactly what Next accepts.
+ * @param {Record<string, string | string[] | undefined>} headers
+ */
+export function badRouterState(headers) {
+  const state = headers['next-router-state-tree'];
+  if (state === undefined) return false;
+  try {
+    parseAndValidateFlightRouterState(state);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * True for a request of Next's client router (a navigation or prefetch): the `RSC: 1` header or an `_rsc` query
+ * parameter. Its answer depends on router headers outside the URL, and Next answers a stale `_rsc` with a 307 to
+ * another one: no shared cache may keep any of it.
+ * @param {{ url?: string, headers: Record<string, string | string[] | undefined> }} req
+ */
+export function isRouterRequest(req) {
+  if (req.headers.rsc !== undefined) return true;
+  const query = (req.url ?? '').split('?')[1] ?? '';
+  return new URLSearchParams(query).has('_rsc');
+}
+
+/**
+ * What serve.mjs answers instead of Next, or null to pass the request on.
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
+ * @returns {{ status: 400 | 405, message: string, allow?: string } | null}
+ */
+export function refusedRequest(req) {
+  const url = req.url ?? '/';
+  if (!url.startsWith('/') || !decodablePath(url)) return { status: 400, message: 'Bad request: the address is not valid.' };
+  const allow = disallowedMethod(req.method, url.split('?')[0]);
+  if (allow) return { status: 405, message: `Method not allowed: this address answers ${allow}.`, allow };
+  if (badRouterState(req.headers)) return { status: 400, message: 'Bad request: a header is not valid.' };
+  return null;
+}
+
+/** Next answers an undecodable path (broken or lone-surrogate % escapes) with 500. */
+function decodablePath(url) {
+  try {
+    decodeURIComponent(url.split('?')[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}

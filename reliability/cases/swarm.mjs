@@ -1,0 +1,200 @@
+// Case S: a swarm. For a minute, many loopback addresses (Linux routes 127.0.0.0/8 to this machine, so each is a
+// client of its own to nginx and, through TRUSTED_PROXY_HOPS=1, to the site) send random request shapes through
+// the shipped nginx — any method, forged draft cookies, Authorization, foreign Host and Next-Url headers, RSC
+// requests with broken router state, junk query keys and values, internal route paths, random trip ids and
+// categories — while one visitor loads home, three list states nobody asked for before, an entry page, and posts a
+// form. The site and the content service run with their default limits and quota.
+//
+// Targets: the visitor sees only 200/201, p99 under 2 s; the content service never answers 429; nothing answers
+// 5xx; the page, data and nginx caches stop growing while the swarm goes on (their growth in its last third is
+// within SETTLED_GROWTH files, whatever the number of junk requests).
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { contentStatuses, formatCounts as fmt } from '../lib/content-log.mjs';
+import { request, sleep } from '../lib/http.mjs';
+import { cacheCounts } from './junk-urls.mjs';
+import { storedEmails } from './lost-writes.mjs';
+
+const SWARM_CLIENTS = 56;
+const CONNECTIONS_PER_CLIENT = 2;
+const VISITOR_P99_MS = 2_000;
+const VISITOR_ROUND_MS = 4_000;
+/** Files a cache may still gain in the swarm's last third: new legitimate pages it reached for the first time. */
+const SETTLED_GROWTH = 40;
+
+const METHODS = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'PURGE'];
+const LISTS = ['stay', 'dine', 'shop', 'explore', 'events', 'deals', 'here', 'webcams'];
+
+const word = (n = 5) => randomBytes(n).toString('hex');
+const any = (list) => list[Math.floor(Math.random() * list.length)];
+const day = () => new Date(Date.now() + (Math.floor(Math.random() * 4000) - 2000) * 86_400_000).toISOString().slice(0, 10);
+
+/** A random path a scanner or a botnet would try. */
+function junkPath(entries) {
+  const entry = any(entries);
+  switch (Math.floor(Math.random() * 16)) {
+    case 0: return `/${any(LISTS)}?category=${word()}`;
+    case 1: return `/${any(LISTS)}?${word(3)}=${word()}&order=${word(2)}`;
+    case 2: return `/${any(LISTS)}?search=${word()}&when=${word(2)}&tab=${any(['map', 'list', word(2)])}`;
+    case 3: return `/api/lists/${any(LISTS)}?category=${word()}`;
+    case 4: return `/api/trip?ids=${randomUUID()},${randomUUID()}`;
+    case 5: return `/trip?ids=${randomUUID()}`;
+    case 6: return `/trip.ics?ids=${randomUUID()},${entry.id}`;
+    case 7: return `/${any(LISTS)}/${day()}/${word(4)}`; // the internal cached-list routes
+    case 8: return any(['/_not-found/view', `/entries/${entry.id}/occurrence/${day()}`, `/entries/${word()}/${entry.id}?date=${day()}`]);
+    case 9: return `/entries/${randomUUID()}`;
+    case 10: return `/entries/${word()}/${entry.id}`;
+    case 11: return `/search?q=${word()}&${word(2)}=1`;
+    case 12: return `/api/search?q=${word()}`;
+    case 13: return `/map?${word(2)}=${word()}`;
+    case 14: return `/events?date=${day()}&when=${word(2)}`;
+    default: return `/${word()}`;
+  }
+}
+
+/** Headers that change how a request is answered or cached, in random combinations. */
+function junkHeaders() {
+  const headers = {};
+  if (Math.random() < 0.3) headers.cookie = `__prerender_bypass=${word(16)}; __next_preview_data=${word(24)}`;
+  if (Math.random() < 0.15) headers.authorization = `Basic ${Buffer.from(`${word()}:${word()}`).toString('base64')}`;
+  if (Math.random() < 0.2) headers.host = `${word()}.example`;
+  if (Math.random() < 0.2) headers['next-url'] = `/${word()}`;
+  if (Math.random() < 0.25) {
+    headers.rsc = '1';
+    headers['next-router-state-tree'] = any([word(), '%7B', encodeURIComponent('["",{"children":'), '[[[[[[']);
+  }
+  if (Math.random() < 0.1) headers['x-forwarded-for'] = `${Math.floor(Math.random() * 255)}.1.2.3`;
+  return headers;
+}
+
+function swarmRequest(origin, entries, agent, canonicalHost) {
+  const method = any(METHODS);
+  let target = junkPath(entries);
+  const headers = { host: canonicalHost, ...junkHeaders() };
+  if (headers.rsc) target += `${target.includes('?') ? '&' : '?'}_rsc=${word(3)}`;
+  const body = ['POST', 'PUT', 'PATCH'].includes(method) ? JSON.stringify({ [word()]: word() }) : undefined;
+  if (body) headers['content-type'] = any(['application/json', 'text/plain', 'multipart/form-data; boundary=x']);
+  return request(origin, target, { method, headers, body, useAgent: agent, timeout: 10_000, maxBytes: 1 << 16 });
+}
+
+/** What the visitor does in a loop: home, three list states no one asked for before, an entry page, a form post. */
+async function visitOnce(origin, agent, canonicalHost, entryPath, emailPrefix, postForm) {
+  const get = (p) => request(origin, p, { headers: { host: canonicalHost }, useAgent: agent, timeout: 15_000 });
+  const results = [];
+  for (const p of ['/', `/dine?search=${word()}`, `/stay?order=z-a&search=${word()}`, `/events?search=${word()}`, entryPath]) {
+    const r = await get(p);
+    results.push({ what: `GET ${p}`, status: r.status, ms: r.ms, error: r.error });
+  }
+  if (!postForm) return results;
+  const email = `${emailPrefix}${word()}@example.com`;
+  const r = await request(origin, '/api/forms/contact', {
+    method: 'POST',
+    headers: { host: canonicalHost, 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ name: 'Swarm visitor', email, message: 'Is the lake warm in July?' }),
+    useAgent: agent,
+    timeout: 15_000,
+  });
+  results.push({ what: 'POST /api/forms/contact', status: r.status, ms: r.ms, error: r.error, email });
+  return results;
+}
+
+function countFiles(dir) {
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f) => fs.statSync(path.join(dir, String(f))).isFile()).length : 0;
+}
+
+function cacheFiles(appDir, nginxCacheDir) {
+  const counts = Object.fromEntries(Object.entries(cacheCounts(appDir)).map(([label, c]) => [label, c.files]));
+  counts['nginx cache'] = countFiles(nginxCacheDir);
+  return counts;
+}
+
+
+/**
+ * @param {{ report, origin: string, canonicalHost: string, appDir: string, nginxCacheDir: string,
+ *   contentUrl: string, contentLogFile: string, entries: { id: string }[], entryPath: string, seconds?: number }} options
+ */
+export async function swarm({ report, origin, canonicalHost, appDir, nginxCacheDir, contentUrl, contentLogFile, entries, entryPath, seconds = 60 }) {
+  const section = report.section('S', `Swarm: ${SWARM_CLIENTS} addresses, every request shape, ${seconds} s through nginx`);
+  const visitor = new http.Agent({ keepAlive: true, maxSockets: 4, localAddress: '127.0.1.1' });
+  // Warm what every visitor shares, as any deployment is.
+  await request(origin, '/', { headers: { host: canonicalHost }, useAgent: visitor, timeout: 30_000 });
+  await request(origin, entryPath, { headers: { host: canonicalHost }, useAgent: visitor, timeout: 30_000 });
+
+  const before = cacheFiles(appDir, nginxCacheDir);
+  const snapshots = [];
+  const statuses = new Map();
+  let sent = 0;
+  const started = Date.now();
+  const deadline = started + seconds * 1000;
+  const clients = Array.from({ length: SWARM_CLIENTS }, (_, i) => new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS_PER_CLIENT, localAddress: `127.0.2.${i + 1}` }));
+  const swarmRun = Promise.all(
+    clients.flatMap((agent) =>
+      Array.from({ length: CONNECTIONS_PER_CLIENT }, async () => {
+        while (Date.now() < deadline) {
+          const r = await swarmRequest(origin, entries, agent, canonicalHost);
+          sent++;
+          const key = r.status || `error ${r.error}`;
+          statuses.set(key, (statuses.get(key) ?? 0) + 1);
+        }
+      }),
+    ),
+  );
+  const snapshotter = (async () => {
+    for (const at of [1 / 3, 2 / 3]) {
+      await sleep(Math.max(0, started + seconds * 1000 * at - Date.now()));
+      snapshots.push({ at, sent, counts: cacheFiles(appDir, nginxCacheDir) });
+    }
+  })();
+
+  await sleep(1_000);
+  const visits = [];
+  const emailPrefix = `swarm-${Date.now().toString(36)}-`;
+  // At a person's pace, within the per-client limits a real visitor never reaches: a round every few seconds,
+  // a form now and then.
+  for (let round = 0; Date.now() < deadline; round++) {
+    const roundStarted = Date.now();
+    visits.push(...(await visitOnce(origin, visitor, canonicalHost, entryPath, emailPrefix, round % 4 === 0)));
+    await sleep(Math.max(0, VISITOR_ROUND_MS - (Date.now() - roundStarted)));
+  }
+  await Promise.all([swarmRun, snapshotter]);
+  const after = cacheFiles(appDir, nginxCacheDir);
+
+  // The visitor.
+  for (const v of visits) {
+    const ok = v.what.startsWith('POST') ? v.status === 201 : v.status === 200;
+    section.check(ok, 'visitor not answered 200/201 during the swarm', `${v.what} → ${v.status || v.error} in ${v.ms} ms`);
+  }
+  const times = visits.map((v) => v.ms).sort((a, b) => a - b);
+  const p99 = times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? Infinity;
+  section.check(visits.length >= 12, 'too few visitor requests during the swarm', `${visits.length}`);
+  section.check(p99 < VISITOR_P99_MS, `visitor p99 not under ${VISITOR_P99_MS} ms`, `${p99} ms`);
+  const acknowledged = visits.filter((v) => v.status === 201).map((v) => v.email);
+  const stored = await storedEmails(contentUrl, 'contact', emailPrefix);
+  const once = acknowledged.filter((email) => stored.get(email) === 1).length;
+  section.check(once === acknowledged.length, 'an acknowledged form post was not stored exactly once', `${once} of ${acknowledged.length}`);
+
+  // The swarm and the content service.
+  const fivexx = [...statuses].filter(([status]) => typeof status !== 'number' || status >= 500);
+  section.check(fivexx.length === 0, 'swarm answered with 5xx or no answer', fmt(new Map(fivexx)));
+  const content = contentStatuses(contentLogFile);
+  section.check(!content.has(429), 'content service answered 429 (quota spent)', fmt(content));
+
+  // The caches: growth in the last third of the swarm is what junk could still add.
+  const lastThird = snapshots.at(-1);
+  for (const [label, count] of Object.entries(after)) {
+    const growth = count - lastThird.counts[label];
+    section.check(growth <= SETTLED_GROWTH, `${label} still growing with junk requests`, `+${growth} files in the last third (${lastThird.counts[label]} → ${count})`);
+  }
+  const seconds_ = (Date.now() - started) / 1000;
+  section.note(
+    `Swarm: ${sent} requests from ${SWARM_CLIENTS} addresses in ${seconds_.toFixed(0)} s (${fmt(statuses)}). ` +
+      `Visitor: ${visits.length} requests, p99 ${p99} ms, max ${times.at(-1)} ms. Content service: ${fmt(content)}. ` +
+      `Cache files before → ⅓ → ⅔ → after: ${Object.keys(after)
+        .map((label) => `${label} ${before[label]} → ${snapshots.map((s) => s.counts[label]).join(' → ')} → ${after[label]}`)
+        .join('; ')}.`,
+  );
+  for (const agent of [visitor, ...clients]) agent.destroy();
+  section.done();
+}
