@@ -170,6 +170,21 @@ test.describe('a tap before the code has arrived is carried out once it has', ()
     expect(loads()).toBe(1);
   });
 
+  test('a card’s title link (a page change in place, as on a desktop)', async ({ page }) => {
+    const loads = documentLoads(page);
+    const release = await holdChunk(page, 'ListClient');
+    await open(page, '/stay', 0);
+    const link = cards(page).first().getByRole('heading').getByRole('link');
+    const [href, title] = [(await link.getAttribute('href'))!, (await link.textContent())!.trim()];
+    await link.tap();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/stay');
+    release();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(loads()).toBe(1);
+  });
+
   test('an invalid email sent with Enter', async ({ page }) => {
     const loads = documentLoads(page);
     const posts = formPosts(page);
