@@ -23,7 +23,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: /phone\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Lighthouse's mobile profile: 390×844 with touch; e2e/phone.spec.ts slows the CPU and network through CDP.
+    {
+      name: 'phone',
+      testMatch: /phone\.spec\.ts$/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
+    },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -194,6 +194,7 @@ test('usable on a 390 px wide screen: the custom days fit beside each other', as
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(listUrl(`&from=${dayAfter(today, 10)}&to=${dayAfter(today, 12)}`));
   const [from, to] = [controls(page).getByLabel('From'), controls(page).getByLabel('To')];
+  await controls(page).locator('summary').filter({ hasText: 'Filters (1)' }).click(); // folded on a phone
   await expect(from).toBeVisible();
   const [a, b] = [await from.boundingBox(), await to.boundingBox()];
   expect(a && b && a.x + a.width <= b.x && b.x + b.width <= 390).toBe(true);

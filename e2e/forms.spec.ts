@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEV_PROJECT, DEV_TOKEN } from '../shared/dev-values.mjs';
 import { e2ePorts } from '../shared/ports.mjs';
+import { holdChunk } from './support/held-chunk';
 
 /** The e2e content service (playwright.config.ts / scripts/test-e2e.mjs) and its development token. */
 const CONTENT_HOST = `http://127.0.0.1:${e2ePorts(process.env).content}`;
@@ -110,34 +111,28 @@ async function fillGuideOrder(page: Page, lastName: string) {
 }
 
 test.describe('newsletter form: code loaded on demand', () => {
-  test('a page downloads the form code only when the footer comes near, and keeps what was typed before it hydrated', async ({ page }) => {
+  test('a page downloads the form code after it has loaded, and keeps what was typed before it hydrated', async ({ page }) => {
     const submissionCode: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('"SubscribeForm"')) {
-        submissionCode.push(response.url());
-      }
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('request', async (request) => {
+      if (request.resourceType() !== 'script') return;
+      const asked = loaded ? 'after load' : 'before load';
+      const response = await request.response().catch(() => null); // the test may end first
+      const body = (await response?.text().catch(() => '')) ?? '';
+      if (body.includes('"SubscribeForm"')) submissionCode.push(asked);
     });
+    // Held back until released: the form stays server HTML while the visitor types.
+    const release = await holdChunk(page, 'SubscribeForm');
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
     const form = footerForm(page);
     await expect(form).toBeAttached();
-    await expect(form).not.toHaveAttribute('data-hydrated', 'true');
-    expect(submissionCode).toEqual([]); // not loaded at the top of the page
-
-    // Hold the scripts requested from now on, type into the server-rendered field, then let them load.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await held;
-      await route.continue();
-    });
     const email = `e2e-early-${unique()}@example.com`;
     await form.getByRole('textbox', { name: 'Email' }).fill(email);
     await expect(form).not.toHaveAttribute('data-hydrated', 'true');
     release();
     await expect(form).toHaveAttribute('data-hydrated', 'true');
-    // The response listener records a script after reading its body, which can finish after the form hydrates.
-    await expect.poll(() => submissionCode.length).toBeGreaterThan(0);
+    await expect.poll(() => submissionCode).toEqual(['after load']); // not part of what the first paint waits for
     await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
 
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/forms/consumer');
@@ -147,11 +142,29 @@ test.describe('newsletter form: code loaded on demand', () => {
     expect(response.request().postDataJSON()).toMatchObject({ email });
   });
 
-  test('a first click on a link navigates while the footer is still server HTML', async ({ page }) => {
+  test('a submission before the form code arrived is validated once it has: nothing is posted', async ({ page }) => {
+    const requests = formRequests(page);
+    const release = await holdChunk(page, 'SubscribeForm');
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    const form = footerForm(page);
+    await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await form.getByRole('textbox', { name: 'Email' }).press('Enter');
+    await page.waitForTimeout(300);
+    await expect(form).not.toHaveAttribute('data-hydrated', 'true');
+    expect(new URL(page.url()).pathname).toBe('/'); // the browser did not post it
+    release();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address.');
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(0);
+  });
+
+  test('a first click on a link navigates while the footer is still server HTML', async ({ page }) => {
+    const release = await holdChunk(page, 'SubscribeForm');
+    await page.goto('/');
+    await expect(page.locator('header .search')).toHaveAttribute('data-hydrated', 'true'); // the frame is live
     await expect(footerForm(page)).not.toHaveAttribute('data-hydrated', 'true');
     await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Stay' }).click();
+    release(); // React hydrates the footer before it commits the navigation
     await expect(page).toHaveURL(/\/stay$/);
   });
 });

@@ -37,7 +37,13 @@ test.beforeAll(async () => {
   fs.rmSync(path.join(ROOT, DATA), { recursive: true, force: true });
   started.push(await startContentService({ port: CONTENT_PORT, dataDir: DATA }));
   started.push(
-    await startSite({ port: SITE_PORT, contentPort: CONTENT_PORT, env: { PREVIEW_SECRET, REVALIDATE_SECRET, CLIENT_RATE_LIMIT: '100000' } }),
+    // One client (127.0.0.1) asks for every state here: like the suite's own server, a content budget that does not
+    // refuse it (a 503 for /api/lists once its per-client share of a slice was spent).
+    await startSite({
+      port: SITE_PORT,
+      contentPort: CONTENT_PORT,
+      env: { PREVIEW_SECRET, REVALIDATE_SECRET, CLIENT_RATE_LIMIT: '100000', CONTENT_BUDGET: '100000' },
+    }),
   );
 });
 

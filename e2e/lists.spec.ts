@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { holdChunk } from './support/held-chunk';
 import { htmlWithScript } from './support/server-html';
 
 /** The 13 list views (lib/config/routes.ts LIST_VIEWS). */
@@ -223,50 +224,33 @@ test('list views may be kept briefly by a shared cache, but never in preview', a
 });
 
 test.describe('list controls load on demand', () => {
-  /** Records which scripts register the list controller, and holds every script requested after `hold()`. */
-  async function watch(page: Page) {
+  test('a list view asks for its controller code only after the page has loaded, and hydrates with no interaction', async ({ page }) => {
     const controllerCode: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('"ListClient"')) {
-        controllerCode.push(response.url());
-      }
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('request', async (request) => {
+      if (request.resourceType() !== 'script') return;
+      const asked = loaded ? 'after load' : 'before load';
+      const response = await request.response().catch(() => null); // the test may end first
+      if (((await response?.text().catch(() => '')) ?? '').includes('"ListClient"')) controllerCode.push(asked);
     });
-    let release = () => {};
-    const hold = async () => {
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_next/static/chunks/**', async (route) => {
-        await held;
-        await route.continue();
-      });
-    };
-    return { controllerCode, hold, release: () => release() };
-  }
-
-  test('a list view loads no controller code until the visitor reaches for it', async ({ page }) => {
-    const { controllerCode } = await watch(page);
     await page.goto('/stay');
-    await page.waitForLoadState('networkidle');
     await expect(cardTitles(page).first()).toBeVisible(); // the results are in the server HTML
-    expect(controllerCode).toEqual([]);
-    const controls = page.locator('main [data-list-controls]');
-    await controls.hover();
-    await expect(controls).toHaveAttribute('data-list-controls', 'hydrated');
-    expect(controllerCode.length).toBeGreaterThan(0);
+    await expect(page.locator('main [data-list-controls]')).toHaveAttribute('data-list-controls', 'hydrated');
+    await expect.poll(() => controllerCode).toEqual(['after load']);
   });
 
   test('a category chosen and words typed before the controls hydrate are taken over, not lost', async ({ page }) => {
-    const watcher = await watch(page);
+    const release = await holdChunk(page, 'ListClient');
     await page.goto('/dine');
-    await page.waitForLoadState('networkidle');
     const all = await cardTitles(page).allTextContents();
-    await watcher.hold();
     const category = page.getByLabel('Category');
     const firstCategory = (await category.locator('option').nth(1).getAttribute('value'))!;
     await category.selectOption(firstCategory);
     const word = all[all.length - 1].split(/\s+/).find((w) => w.length > 3)!;
     await page.getByRole('searchbox', { name: 'Search' }).last().fill(word);
     await expect(page.locator('main [data-list-controls]')).toHaveAttribute('data-list-controls', 'server');
-    watcher.release();
+    release();
     await expect(page.locator('main [data-list-controls]')).toHaveAttribute('data-list-controls', 'hydrated');
     await expect(page.getByLabel('Category')).toHaveValue(firstCategory);
     await expect(page.getByRole('searchbox', { name: 'Search' }).last()).toHaveValue(word);

@@ -4,6 +4,7 @@ import '../shared/require-supported-node.mjs';
 import { rmSync } from 'node:fs';
 import { build } from './build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureJava } from './lib/java.mjs';
 import { hasBuild, run } from './lib/processes.mjs';
 import { e2ePorts } from '../shared/ports.mjs';
 
@@ -11,6 +12,7 @@ import { e2ePorts } from '../shared/ports.mjs';
 const E2E_CONTENT = { CONTENT_PORT: String(e2ePorts(process.env).content), CONTENT_DATA_DIR: '.test-data/e2e' };
 
 ensureChromium();
+ensureJava();
 rmSync(E2E_CONTENT.CONTENT_DATA_DIR, { recursive: true, force: true });
 if (!process.env.E2E_SKIP_BUILD || !hasBuild()) await build({ ...process.env, ...E2E_CONTENT });
 await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {

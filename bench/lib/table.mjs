@@ -24,6 +24,7 @@ export function jsTargets(js) {
   for (const j of js.pages) {
     if (j.judged) {
       add(j.name, `${kb(j.gzipBytes)} (floor +${kb(j.aboveFloorBytes)})${j.status === 200 ? '' : ` HTTP ${j.status}`}`, `JS ≤ floor + ${kb(js.allowanceBytes)} gzip`, j.pass);
+      add(j.name, `after load ${kb(j.afterLoadGzipBytes ?? 0)} (floor ${signed(j.afterLoadAboveFloorBytes ?? 0)})`, `JS after load ≤ floor's + ${kb(js.allowanceBytes)}`, j.afterLoadPass);
     }
     if (j.kind !== 'map') add(j.name, j.maplibre ? 'MapLibre loaded' : 'no MapLibre', 'MapLibre absent', !j.maplibre);
   }
@@ -37,11 +38,11 @@ const signed = (b) => `${b < 0 ? '−' : '+'}${kb(Math.abs(b))}`;
 /** Section 3 rows of the table: the floor, then each page with its figures and verdicts. */
 export function jsRows(js, targets) {
   const f = js.floor;
-  const rows = [[`3 first-visit JS${busyMark(f)}`, `floor: bare Next ${f.next ?? ''} (${f.bundler}, one page, one client component)`, `${kb(f.gzipBytes)} gzip, ${f.scripts} scripts (built in ${(f.buildMs / 1000).toFixed(1)} s)`, '']];
+  const rows = [[`3 first-visit JS${busyMark(f)}`, `floor: bare Next ${f.next ?? ''} (${f.bundler}, one page, one client component)`, `${kb(f.gzipBytes)} gzip, ${f.scripts} scripts, after load ${kb(f.afterLoadGzipBytes ?? 0)} (built in ${(f.buildMs / 1000).toFixed(1)} s)`, '']];
   for (const j of js.pages) {
     const parts = [`${kb(j.gzipBytes)} gzip`, `floor ${signed(j.aboveFloorBytes)}`];
     if (j.aboveReferenceBytes != null) parts.push(`${j.kind} itself ${signed(j.aboveReferenceBytes)} (vs ${j.reference})`);
-    parts.push(`${j.scripts} scripts`);
+    parts.push(`${j.scripts} scripts`, `after load ${kb(j.afterLoadGzipBytes ?? 0)} in ${j.afterLoadScripts ?? 0}`);
     if (j.maplibre) parts.push(`MapLibre ${kb(j.maplibreGzipBytes)}`);
     if (j.status !== 200) parts.push(`HTTP ${j.status}`);
     const verdicts = targets.filter((t) => t.section === '3 js' && t.item === j.name).map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`);
@@ -65,7 +66,7 @@ export function printScriptsAboveFloor(js, top = 6) {
   );
   for (const j of js.pages) {
     const list = j.scriptsAboveFloor;
-    const shown = list.slice(0, top).map((s) => `${chunk(s.url)} ${kb(s.gzipBytes)}${s.newShare < 1 ? ` (new ${Math.round(s.newShare * 100)}%)` : ''}${carries(s.names)}`);
+    const shown = list.slice(0, top).map((s) => `${s.afterLoad ? '(after load) ' : ''}${chunk(s.url)} ${kb(s.gzipBytes)}${s.newShare < 1 ? ` (new ${Math.round(s.newShare * 100)}%)` : ''}${carries(s.names)}`);
     console.log(`  ${j.name} ${shortPath(j.path)}: ${list.length} scripts`);
     for (const line of shown) console.log(`      ${line}`);
     if (list.length > top) console.log(`      … ${list.length - top} more`);

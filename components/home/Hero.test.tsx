@@ -30,7 +30,7 @@ describe('Hero slides carousel', () => {
     jest.useFakeTimers();
     try {
       render(<HeroSlides slides={THREE.map((f) => ({ key: f.id, src: f.url, alt: f.title ?? '' }))} />);
-      const list = document.getElementById('hero-slides')!;
+      const list = document.getElementById(screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-controls')!)!;
       Object.defineProperty(list, 'clientWidth', { configurable: true, value: 800 });
       const scrollTo = jest.fn(function (this: HTMLElement, options: ScrollToOptions) {
         this.scrollLeft = options.left ?? 0;

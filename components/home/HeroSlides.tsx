@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '@/components/shell/use-hydrated';
 import styles from './Hero.module.css';
 import { HERO_SLIDE_HEIGHT, HERO_SLIDE_WIDTH } from './hero-sizes';
@@ -24,6 +24,8 @@ export function HeroSlides({ slides, label = 'Photos' }: { slides: readonly Hero
   const strip = useRef<HTMLDivElement>(null);
   const ready = useHydrated();
   const [current, setCurrent] = useState(0);
+  // Not a fixed id: the server also sends this markup a second time for visitors without script (hydrateOnDemand).
+  const stripId = useId();
   const count = slides.length;
 
   useEffect(() => {
@@ -57,11 +59,11 @@ export function HeroSlides({ slides, label = 'Photos' }: { slides: readonly Hero
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
       {ready && count > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.prev} onClick={() => show(current - 1)} disabled={current === 0} aria-controls="hero-slides">
+          <button type="button" className={styles.prev} onClick={() => show(current - 1)} disabled={current === 0} aria-controls={stripId}>
             <span aria-hidden="true">‹</span>
             <span className="visually-hidden">Previous slide</span>
           </button>
-          <button type="button" className={styles.next} onClick={() => show(current + 1)} disabled={current === count - 1} aria-controls="hero-slides">
+          <button type="button" className={styles.next} onClick={() => show(current + 1)} disabled={current === count - 1} aria-controls={stripId}>
             <span aria-hidden="true">›</span>
             <span className="visually-hidden">Next slide</span>
           </button>
@@ -69,7 +71,7 @@ export function HeroSlides({ slides, label = 'Photos' }: { slides: readonly Hero
       )}
       {/* Not auto-rotating, so changes are announced politely (APG). Focusable so the keyboard can scroll it. */}
       {/* Groups in a plain container: a list whose items are groups would have no list items (axe). */}
-      <div id="hero-slides" ref={strip} className={styles.slides} aria-live="polite" tabIndex={0}>
+      <div id={stripId} ref={strip} className={styles.slides} aria-live="polite" tabIndex={0}>
         {slides.map((slide, i) => (
           <div key={slide.key} className={styles.slide} role="group" aria-roledescription="slide" aria-label={slideLabel(i, count)}>
             {/* eslint-disable-next-line @next/next/no-img-element -- content images of known aspect */}

@@ -7,11 +7,9 @@ import { hydrateOnDemand } from '@/components/shell/hydrate-on-demand';
 
 /**
  * The home carousel: server-rendered as a plain scroll strip (swipe or scroll); its code — the Previous / Next
- * buttons and the slide tracking — loads when the visitor reaches for it or first interacts with the page.
+ * buttons and the slide tracking — loads once the page has loaded and is idle, or at the visitor's first interaction.
  */
-export const HeroSlides = hydrateOnDemand('hero-slides', () => import('./HeroSlides').then((m) => m.HeroSlides), {
-  when: 'reached',
-});
+export const HeroSlides = hydrateOnDemand('hero-slides', () => import('./HeroSlides').then((m) => m.HeroSlides));
 
 /** The hero video's gate (docs/product.md#hero-video): loads at once on a home page whose hero is a video. */
 export const HeroVideo = hydrateOnDemand('hero-video', () => import('./HeroVideo').then((m) => m.HeroVideo), { when: 'now' });

@@ -255,6 +255,10 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
   };
 
   const orderOptions = orderOptionsFor(view, { search: searchText, order: query.order });
+  // How many of the folded choices differ from the defaults (the Filters row says so).
+  const chosen = [query.category !== defaults.category, query.order !== defaults.order, view.type === 'event' && choiceOf(query, datesChosen) !== 'any'].filter(
+    Boolean,
+  ).length;
   const busy = active.isValidating || (!active.data && !active.error) || (tab === 'grid' && Boolean(gridPages?.loading));
   // The days the shown results are for, as the server resolved them: while new results load, the count stays
   // that of the results on screen.
@@ -281,48 +285,58 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
   return (
     <div ref={rootRef} className={styles.root} data-list-controls="server">
       <form ref={formRef} className={styles.controls} action={view.path} method="get" role="search" onSubmit={onSubmit}>
-        <div className={styles.field}>
-          <label htmlFor={`${ids}-category`}>Category</label>
-          <select
-            id={`${ids}-category`}
-            name="category"
-            value={query.category}
-            onChange={(e) => update({ category: e.target.value, selected: '' }, 'push')}
-          >
-            <option value="">{messages.list.category_all}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${ids}-order`}>{messages.list.order}</label>
-          <select
-            id={`${ids}-order`}
-            name="order"
-            value={query.order}
-            onChange={(e) => update({ order: e.target.value as ListQuery['order'] }, 'push')}
-          >
-            {orderOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {view.type === 'event' && (
-          <DateFilter
-            idPrefix={ids}
-            choice={choiceOf(query, datesChosen)}
-            from={dateText.from}
-            to={dateText.to}
-            onChoice={chooseDates}
-            onFrom={(from) => setDateText((text) => ({ ...text, from }))}
-            onTo={(to) => setDateText((text) => ({ ...text, to }))}
-          />
-        )}
+        {/* On a phone the choices fold into one "Filters" row so the first results show on the first screen; a
+            <details> opens without script too, and its fields are sent with the form open or not. Wide screens
+            show them in the row (ListController.module.css). */}
+        <details className={styles.filters}>
+          <summary className={styles.filtersToggle}>
+            {chosen ? format(messages.list.filters_chosen, { n: chosen }) : messages.list.filters}
+          </summary>
+          <div className={styles.filterFields}>
+            <div className={styles.field}>
+              <label htmlFor={`${ids}-category`}>Category</label>
+              <select
+                id={`${ids}-category`}
+                name="category"
+                value={query.category}
+                onChange={(e) => update({ category: e.target.value, selected: '' }, 'push')}
+              >
+                <option value="">{messages.list.category_all}</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${ids}-order`}>{messages.list.order}</label>
+              <select
+                id={`${ids}-order`}
+                name="order"
+                value={query.order}
+                onChange={(e) => update({ order: e.target.value as ListQuery['order'] }, 'push')}
+              >
+                {orderOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {view.type === 'event' && (
+              <DateFilter
+                idPrefix={ids}
+                choice={choiceOf(query, datesChosen)}
+                from={dateText.from}
+                to={dateText.to}
+                onChoice={chooseDates}
+                onFrom={(from) => setDateText((text) => ({ ...text, from }))}
+                onTo={(to) => setDateText((text) => ({ ...text, to }))}
+              />
+            )}
+          </div>
+        </details>
         <div className={`${styles.field} ${styles.search}`}>
           <label htmlFor={`${ids}-search`}>{messages.list.search}</label>
           <input

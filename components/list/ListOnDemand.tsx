@@ -6,13 +6,11 @@ const loadListClient = () => import('./ListClient').then((m) => m.ListClient);
 
 /**
  * A list view's controls and results: server-rendered, and working without script (a GET form, links for tabs
- * and cards); the client code (swr, filters, in-place updates) loads when the visitor reaches into the list or
- * first interacts with the page. ListController adopts whatever was typed or chosen before it hydrated.
+ * and cards); the client code (swr, filters, in-place updates, Save toggles) loads once the page has loaded and
+ * the list is in view, or earlier at the visitor's first interaction. ListController adopts whatever was typed or
+ * chosen before it hydrated; a tap meanwhile is carried out once it has (hydrate-on-demand.tsx).
  */
-export const ListOnDemand = hydrateOnDemand('list', loadListClient, { when: 'reached' });
+export const ListOnDemand = hydrateOnDemand('list', loadListClient);
 
-/**
- * The same, hydrated as soon as its code arrives: for the map tab opened directly, whose "Show interactive map"
- * button is clicked first (a click on a part still waiting to hydrate is not replayed).
- */
+/** The same, hydrated as soon as its code arrives: for the map tab opened directly, whose map is wanted at once. */
 export const ListNow = hydrateOnDemand('list', loadListClient, { when: 'now' });

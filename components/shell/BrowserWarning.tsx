@@ -27,8 +27,10 @@ export function BrowserWarning() {
             {browserMessages.update}
           </a>
         </p>
-        <label htmlFor={BROWSER_WARNING_TOGGLE_ID} className="browser-warning__dismiss" aria-hidden="true">
-          ×
+        {/* The checkbox carries the name; the label is only its visible target (a label of a control may not be
+            aria-hidden, its glyph may). */}
+        <label htmlFor={BROWSER_WARNING_TOGGLE_ID} className="browser-warning__dismiss">
+          <span aria-hidden="true">×</span>
         </label>
       </div>
     </div>

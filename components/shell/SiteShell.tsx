@@ -5,6 +5,7 @@ import type { Notice } from '@/lib/notices';
 import { Analytics } from './Analytics';
 import { BrowserWarning } from './BrowserWarning';
 import { Footer } from './Footer';
+import { OnDemandScript } from './OnDemandScript';
 import { Notices } from './Notices';
 import { ProgressBar } from './ProgressBar';
 import { ScrollManager } from './ScrollManager';
@@ -35,6 +36,7 @@ export interface SiteShellProps {
 export function SiteShell({ notices, primaryContacts, siteContacts, settings, preview, children }: SiteShellProps) {
   return (
     <>
+      <OnDemandScript />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

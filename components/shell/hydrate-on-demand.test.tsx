@@ -21,7 +21,7 @@ function Greeting({ name, noScriptCopy }: { name: string } & NoScriptCopyProps) 
 }
 
 test('the server HTML holds the live part and, for visitors without script, a copy told it is one', async () => {
-  const Lazy = hydrateOnDemand('greeting', async () => Greeting, { when: 'reached' });
+  const Lazy = hydrateOnDemand('greeting', async () => Greeting, { when: 'soon' });
   const html = await serverHtml(<Lazy name="Whitefish" />);
   const copy = html.match(/<noscript>([\s\S]*?)<\/noscript>/)?.[1] ?? '';
   const live = html.slice(html.indexOf('</noscript>'));

@@ -103,6 +103,9 @@ export const messages = {
     category_all: 'All categories',
     search: 'Search',
     order: 'Sort by',
+    /** The disclosure holding category, order and dates on small screens; `{n}` choices differ from the defaults. */
+    filters: 'Filters',
+    filters_chosen: 'Filters ({n})',
     show_more: 'Show more',
     loading_more: 'Loading more…',
     /** The results of a new choice could not be loaded (shown instead of the old results). */

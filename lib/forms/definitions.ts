@@ -100,7 +100,7 @@ export const FORM_DEFINITIONS: Readonly<Record<FormKey, FormDefinition>> = {
       field('first_name', L.first_name, 'text', true, 'given-name'),
       field('last_name', L.last_name, 'text', true, 'family-name'),
       field('email', L.email_optional, 'email', false, 'email'),
-      field('detail', L.detail, 'text', true, 'street-address'),
+      field('detail', L.detail, 'text', true, 'address-line1'),
       field('city', L.city, 'text', true, 'address-level2'),
       field('division', L.division, 'text', true, 'address-level1'),
       field('postcode', L.postcode, 'text', true, 'postal-code'),
