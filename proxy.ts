@@ -46,6 +46,10 @@ function queryViewShared(request: NextRequest, preview: boolean, list: ListRoute
   const finite = list?.action === 'cached' ? list.canonical : [...request.nextUrl.searchParams.keys()].every((key) => key === '_rsc');
   if (isRead(request) && SHARED_QUERY_VIEWS.has(path) && finite && !preview && !rscRequest(request)) {
     response.headers.set('Cache-Control', QUERY_VIEW_CACHE_CONTROL);
+  } else if (list?.action === 'cached') {
+    // Answered from the page cache, whose own header (the internal route's ISR lifetime) would let a shared cache
+    // keep this other spelling of the state for an hour.
+    response.headers.set('Cache-Control', 'private, no-store');
   }
   return response;
 }

@@ -126,8 +126,14 @@ export function refuse(req, res) {
     res.writeHead(refused.status, headers);
     res.end(req.method === 'HEAD' ? undefined : refused.message);
   };
-  // Answering while a body is still arriving makes the socket close with a reset, and the client sees no answer:
-  // read the body to its end and drop it, answering at once past a small size (then the connection closes).
+  // Answering while a declared body is still arriving makes the socket close with a reset, and the client sees no
+  // answer: read the body to its end and drop it, answering at once past a small size (then the connection closes).
+  // Without a declared body, answer at once: bytes a client sends anyway are the next request to the parser.
+  const declaresBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  if (!declaresBody) {
+    answer();
+    return true;
+  }
   let bytes = 0;
   req.on('data', (chunk) => {
     bytes += chunk.length;
