@@ -54,6 +54,16 @@ function queryViewShared(request: NextRequest, preview: boolean, list: ListRoute
   return response;
 }
 
+/**
+ * Not-found views and redirects of entry and list addresses: kept by no cache at all. Their addresses are endless
+ * (any id, any title slug, any segment), so a shared cache would hold one entry per junk address; the gate answers
+ * them from memory, without a content request, once it knows an id.
+ */
+function unshared(response: NextResponse): NextResponse {
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
 /** Preview responses are never stored by a browser, CDN or reverse proxy (nor served to other visitors). */
 function previewPrivate(preview: boolean, response: NextResponse): NextResponse {
   if (preview) response.headers.set('Cache-Control', 'private, no-store');
@@ -100,13 +110,13 @@ export async function proxy(request: NextRequest) {
   // Next 16 answers an unknown `[page]` param (dynamicParams = false) with a 404 whose HTML is an empty
   // error document; an unmatched path gets the real not-found view inside the shell, server-rendered.
   const unknownView = /^\/[^/]+\/?$/.test(pathname) && !SINGLE_SEGMENT_VIEWS.has(pathname.replace(/\/$/, ''));
-  if (unknownView) return previewPrivate(preview, NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
+  if (unknownView) return unshared(NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
   if (searchParams.get('preview') !== 'true') {
     // Whatever the ISR entry routes render is stored under its URL, so only an entry's canonical path may reach
     // them; `?date=` one of its occurrences goes to the occurrence route (the query string kept for Next's router).
     const entry = await entryRouteDecision(pathname, { preview, date: searchParams.get('date') });
-    if (entry?.action === 'not-found') return previewPrivate(preview, NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
-    if (entry?.action === 'redirect') return previewPrivate(preview, NextResponse.redirect(new URL(entry.location, request.url), 308));
+    if (entry?.action === 'not-found') return unshared(NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
+    if (entry?.action === 'redirect') return unshared(NextResponse.redirect(new URL(entry.location, request.url), 308));
     if (entry?.action === 'render' && !preview && read) seenEntryPages().add(entryPageKey(pathname));
     if (entry?.action === 'occurrence') {
       if (!preview && read) seenEntryPages().add(entryPageKey(pathname, searchParams.get('date')));
@@ -114,7 +124,7 @@ export async function proxy(request: NextRequest) {
       occurrence.pathname = entry.path;
       return previewPrivate(preview, NextResponse.rewrite(occurrence));
     }
-    if (list?.action === 'not-found') return previewPrivate(preview, NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
+    if (list?.action === 'not-found') return unshared(NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
     if (list?.action === 'cached') {
       seenListStates().add(list.path);
       const cached = request.nextUrl.clone();

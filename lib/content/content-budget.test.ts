@@ -20,6 +20,9 @@ it('gives search (a list view’s too), the list/calendar/trip APIs and health p
   expect(['/api/search?q=x', '/api/lists/stay?search=a', '/api/calendar/abc', '/search?q=lake', '/api/trip?ids=a', '/api/health'].map(priorityOfPath)).toEqual(
     Array(6).fill('background'),
   );
+  // A trip's page and feed name whatever ids are sent: a swarm of random ids must not spend what list and entry pages need.
+  expect(['/trip?ids=a,b', '/trip.ics?ids=a', '/trip'].map(priorityOfPath)).toEqual(['background', 'background', 'background']);
+  expect(['/tripping', '/entries/a/b', '/stay?order=a-z'].map(priorityOfPath)).toEqual(['page', 'page', 'page']);
   expect(['/stay?search=lodge', '/events?order=a-z&search=ski%20race'].map(priorityOfPath)).toEqual(['background', 'background']);
   expect(['/', '/stay?category=x', '/stay?search=', '/entries/a/b', '/searching', '/api/forms/contact', undefined].map(priorityOfPath)).toEqual(Array(7).fill('page'));
 });

@@ -15,12 +15,14 @@
  * (IPv6: its /64) may take at most a quarter of a slice, so one or a few addresses cannot spend what other visitors need.
  * Cached reads never get here.
  */
+import { TRIP_FEED_PATH } from '@/lib/calendar-feeds';
 import { serverEnv } from '@/lib/config/server-config';
 import { clientBucketKey, QUERY_API_PREFIXES } from '@/lib/limits/client-limit';
 import { limitsRedis } from '@/lib/limits/limits-redis';
 import { createWindowLimiter, type TakeResult, type WindowLimiter } from '@/lib/limits/window-limiter';
 import { processWide } from '@/lib/process-wide';
 import { requestStore } from '@/lib/request-context';
+import { TRIP_PATH } from '@/lib/trip/paths';
 
 export type ContentPriority = 'page' | 'form' | 'background';
 
@@ -35,11 +37,12 @@ const CLIENT_SHARE_DIVISOR = 4;
 /** A page render may need a few reads at once: no client share below this (unless the slice is smaller). */
 const MIN_CLIENT_SHARE = 4;
 
-const BACKGROUND_PATHS = [...QUERY_API_PREFIXES, '/search', '/api/health'];
+const BACKGROUND_PATHS = [...QUERY_API_PREFIXES, '/search', TRIP_PATH, TRIP_FEED_PATH, '/api/health'];
 
 /**
- * Requests whose content reads yield to page renders: search (the search page, a list view's `search`), the APIs
- * and health probes. A search is what a swarm can vary endlessly, so it may never take more than half a slice.
+ * Requests whose content reads yield to page renders: search (the search page, a list view's `search`), a trip
+ * (its page and feed name whatever ids a visitor sends), the APIs and health probes. These are what a swarm can
+ * vary endlessly, so they may never take more than half a slice: the rest stays for list and entry pages.
  */
 export function priorityOfPath(path: string | undefined): ContentPriority {
   if (!path) return 'page';
