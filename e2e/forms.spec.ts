@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEV_PROJECT, DEV_TOKEN } from '../shared/dev-values.mjs';
 import { e2ePorts } from '../shared/ports.mjs';
-import { holdChunk } from './support/held-chunk';
+import { chunkRequestTimes, holdChunk } from './support/held-chunk';
 
 /** The e2e content service (playwright.config.ts / scripts/test-e2e.mjs) and its development token. */
 const CONTENT_HOST = `http://127.0.0.1:${e2ePorts(process.env).content}`;
@@ -112,16 +112,7 @@ async function fillGuideOrder(page: Page, lastName: string) {
 
 test.describe('newsletter form: code loaded on demand', () => {
   test('a page downloads the form code after it has loaded, and keeps what was typed before it hydrated', async ({ page }) => {
-    const submissionCode: string[] = [];
-    let loaded = false;
-    page.on('load', () => (loaded = true));
-    page.on('request', async (request) => {
-      if (request.resourceType() !== 'script') return;
-      const asked = loaded ? 'after load' : 'before load';
-      const response = await request.response().catch(() => null); // the test may end first
-      const body = (await response?.text().catch(() => '')) ?? '';
-      if (body.includes('"SubscribeForm"')) submissionCode.push(asked);
-    });
+    const submissionCode = chunkRequestTimes(page, 'SubscribeForm');
     // Held back until released: the form stays server HTML while the visitor types.
     const release = await holdChunk(page, 'SubscribeForm');
     await page.goto('/');

@@ -42,7 +42,7 @@ test.beforeAll(async () => {
     await startSite({
       port: SITE_PORT,
       contentPort: CONTENT_PORT,
-      env: { PREVIEW_SECRET, REVALIDATE_SECRET, CLIENT_RATE_LIMIT: '100000', CONTENT_BUDGET: '100000' },
+      env: { PREVIEW_SECRET, REVALIDATE_SECRET, CLIENT_RATE_LIMIT: '100000' },
     }),
   );
 });

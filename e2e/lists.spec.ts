@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { holdChunk } from './support/held-chunk';
+import { chunkRequestTimes, holdChunk } from './support/held-chunk';
 import { htmlWithScript } from './support/server-html';
 
 /** The 13 list views (lib/config/routes.ts LIST_VIEWS). */
@@ -225,15 +225,7 @@ test('list views may be kept briefly by a shared cache, but never in preview', a
 
 test.describe('list controls load on demand', () => {
   test('a list view asks for its controller code only after the page has loaded, and hydrates with no interaction', async ({ page }) => {
-    const controllerCode: string[] = [];
-    let loaded = false;
-    page.on('load', () => (loaded = true));
-    page.on('request', async (request) => {
-      if (request.resourceType() !== 'script') return;
-      const asked = loaded ? 'after load' : 'before load';
-      const response = await request.response().catch(() => null); // the test may end first
-      if (((await response?.text().catch(() => '')) ?? '').includes('"ListClient"')) controllerCode.push(asked);
-    });
+    const controllerCode = chunkRequestTimes(page, 'ListClient');
     await page.goto('/stay');
     await expect(cardTitles(page).first()).toBeVisible(); // the results are in the server HTML
     await expect(page.locator('main [data-list-controls]')).toHaveAttribute('data-list-controls', 'hydrated');

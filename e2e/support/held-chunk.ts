@@ -22,3 +22,20 @@ export async function holdChunk(page: Page, name: string): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * When the page asks for the script chunk that registers `name`, relative to its load event: one entry per request,
+ * `'before load'` or `'after load'`. On-demand parts must never hold up the first paint.
+ */
+export function chunkRequestTimes(page: Page, name: string): string[] {
+  const times: string[] = [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('request', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const asked = loaded ? 'after load' : 'before load';
+    const response = await request.response().catch(() => null); // the test may end first
+    if (((await response?.text().catch(() => '')) ?? '').includes(`"${name}"`)) times.push(asked);
+  });
+  return times;
+}
