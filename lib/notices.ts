@@ -2,6 +2,7 @@
  * Site notices (docs/product.md#notices): appearance JSON with defaults, phase filtering.
  */
 import { NOTICE_DEFAULTS } from './config/constants';
+import { errorOnce } from './log-once';
 import { shorten } from './text';
 import { elementOf, textOf } from './entries/access';
 import { isObj, obj, str } from './entries/coerce';
@@ -52,7 +53,7 @@ function defaults(): NoticeAppearance {
 
 /**
  * Appearance from JSON text or an object. Missing or invalid fields take the defaults; malformed JSON is
- * logged (console.error) and all defaults are used. Values are checked so they are safe in style props.
+ * logged (once an hour per message) and all defaults are used. Values are checked so they are safe in style props.
  */
 export function parseAppearance(raw: unknown): NoticeAppearance {
   const d = defaults();
@@ -62,12 +63,12 @@ export function parseAppearance(raw: unknown): NoticeAppearance {
     try {
       value = JSON.parse(raw);
     } catch (error) {
-      console.error(`Malformed notice appearance JSON; using defaults (${error instanceof Error ? error.message : String(error)})`);
+      errorOnce(`Malformed notice appearance JSON; using defaults (${error instanceof Error ? error.message : String(error)})`);
       return d;
     }
   }
   if (!isObj(value)) {
-    console.error('Notice appearance is not an object; using defaults');
+    errorOnce('Notice appearance is not an object; using defaults');
     return d;
   }
   const bg = obj(value.background);

@@ -1,6 +1,6 @@
 import { RateLimiter } from '@/content-service/rate-limit';
 import { ContentBusyError, CircuitBreaker, guardClient } from './availability';
-import { budgetPlan, contentBudgetSettings, priorityOfPath, SLICE_SECONDS, takeContentRequest, takeOrWaitForContentRequest, type BudgetSettings } from './content-budget';
+import { budgetPlan, contentBudgetSettings, fairShare, MIN_FAIR_SHARE, priorityOfPath, SLICE_SECONDS, takeContentRequest, takeOrWaitForContentRequest, type BudgetSettings } from './content-budget';
 
 /** The content service's own quota (CONTENT_RATE_LIMIT / CONTENT_RATE_WINDOW defaults, like Elebase). */
 const QUOTA = 1200;
@@ -59,7 +59,9 @@ it('a swarm at full speed for three minutes never makes the content service answ
     most = Math.max(most, last - first);
   }
   expect(most).toBeLessThanOrEqual(1000);
-  expect(most).toBeGreaterThan(800); // and the budget is used, not wasted
+  // And used, not wasted: 40 addresses asking at once each get a fortieth of a slice (three requests), which
+  // together is most of it.
+  expect(most).toBeGreaterThan(500);
 });
 
 it('page renders come first, then forms, then search and APIs', async () => {
@@ -124,4 +126,34 @@ it('a read outside any visitor’s request (the build) waits for the next slice 
   await jest.advanceTimersByTimeAsync(SLICE_SECONDS * 1000);
   await waiting;
   expect(answer).toMatchObject({ allowed: true });
+});
+
+it('divides a slice among the clients asking: a swarm of addresses gets their shares, not the slice', async () => {
+  const budget = settings();
+  const { slice } = budgetPlan({ budget: 1000, instances: 1 });
+  const swarm = Array.from({ length: 56 }, (_, i) => `10.1.${i >> 4}.${i & 15}`);
+  const visitorAllowed: boolean[] = [];
+  let swarmSpentLastSlice = 0;
+  for (let s = 0; s < 3; s++) {
+    let spent = 0;
+    // Each address asks ten times at the slice's start, before the visitor's two page reads.
+    for (let round = 0; round < 10; round++) {
+      const answers = await Promise.all(swarm.map((address) => takeContentRequest(budget, 'page', address)));
+      spent += answers.filter((a) => a.allowed).length;
+    }
+    for (let i = 0; i < 2; i++) visitorAllowed.push((await takeContentRequest(budget, 'page', '198.51.100.9')).allowed);
+    swarmSpentLastSlice = spent;
+    jest.advanceTimersByTime(SLICE_SECONDS * 1000);
+  }
+  // From the second slice on the swarm is known: 56 addresses spend 56 fair shares, and the visitor's reads pass.
+  expect(swarmSpentLastSlice).toBeLessThanOrEqual(56 * 2);
+  expect(swarmSpentLastSlice).toBeLessThan(slice);
+  expect(visitorAllowed.slice(2)).toEqual([true, true, true, true]);
+});
+
+it('a lone client keeps a quarter of a slice; a share never drops below two requests', () => {
+  const plan = budgetPlan({ budget: 1000, instances: 1 });
+  expect(Math.floor(plan.client * fairShare(plan, 1))).toBe(plan.client);
+  expect(Math.floor(plan.client * fairShare(plan, 8) + 1e-9)).toBe(Math.floor(plan.slice / 8));
+  expect(Math.floor(plan.client * fairShare(plan, 5_000) + 1e-9)).toBe(MIN_FAIR_SHARE);
 });

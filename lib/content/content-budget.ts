@@ -11,14 +11,17 @@
  * unreachable).
  *
  * Priorities: page renders may spend a whole slice, form posts three quarters, search (also a list view's free
- * text), the list/calendar/trip APIs and health probes half — a flood of searches leaves the rest for pages and forms. Fair shares: one client address
- * (IPv6: its /64) may take at most a quarter of a slice, so one or a few addresses cannot spend what other visitors need.
- * Cached reads never get here.
+ * text), the list/calendar/trip APIs and health probes half — a flood of searches leaves the rest for pages and
+ * forms. Fair shares: one client address (IPv6: its /64) may take at most a quarter of a slice, and less when more
+ * clients are asking — the slice divided by the clients active in the last slice or two (never below
+ * MIN_FAIR_SHARE) — so no set of addresses can spend what another visitor needs: a swarm of N addresses gets N
+ * shares, not the slice. Cached reads never get here.
  */
 import { TRIP_FEED_PATH } from '@/lib/calendar-feeds';
 import { serverEnv } from '@/lib/config/server-config';
 import { clientBucketKey, QUERY_API_PREFIXES } from '@/lib/limits/client-limit';
 import { limitsRedis } from '@/lib/limits/limits-redis';
+import { createActiveClients, type ActiveClients } from '@/lib/limits/active-clients';
 import { createWindowLimiter, type TakeResult, type WindowLimiter } from '@/lib/limits/window-limiter';
 import { processWide } from '@/lib/process-wide';
 import { requestStore } from '@/lib/request-context';
@@ -36,6 +39,12 @@ const PRIORITY_SHARE: Record<ContentPriority, number> = { page: 1, form: 0.75, b
 const CLIENT_SHARE_DIVISOR = 4;
 /** A page render may need a few reads at once: no client share below this (unless the slice is smaller). */
 const MIN_CLIENT_SHARE = 4;
+/**
+ * However many clients are active, each may still make this many per slice: a page render's own read and one more.
+ * Fairness holds up to slice / MIN_FAIR_SHARE active clients (71 at the default budget); past that the slice
+ * itself still caps them all.
+ */
+export const MIN_FAIR_SHARE = 2;
 
 const BACKGROUND_PATHS = [...QUERY_API_PREFIXES, '/search', TRIP_PATH, TRIP_FEED_PATH, '/api/health'];
 
@@ -90,6 +99,8 @@ export function budgetPlan({ budget, instances }: Pick<BudgetSettings, 'budget' 
 interface Limiters {
   site: WindowLimiter;
   client: WindowLimiter;
+  active: ActiveClients;
+  plan: BudgetPlan;
 }
 
 function limiters(settings: BudgetSettings): Limiters {
@@ -101,6 +112,8 @@ function limiters(settings: BudgetSettings): Limiters {
     return {
       site: createWindowLimiter({ ...common, name: `${settings.prefix}limits:content`, points: plan.slice, instancePoints: plan.instanceSlice }),
       client: createWindowLimiter({ ...common, name: `${settings.prefix}limits:content-client`, points: plan.client, instancePoints: plan.instanceClient }),
+      active: createActiveClients({ ...common, name: `${settings.prefix}limits:content-active` }),
+      plan,
     };
   });
 }
@@ -113,6 +126,14 @@ export function contentBudgetSettings(): BudgetSettings {
 export type BudgetResult = TakeResult & { priority: ContentPriority };
 
 /**
+ * The part of its cap (a quarter of a slice) one client may take while `active` clients ask: the slice divided
+ * among them, at least MIN_FAIR_SHARE requests.
+ */
+export function fairShare(plan: Pick<BudgetPlan, 'client'>, active: number): number {
+  return Math.min(1, Math.max(MIN_FAIR_SHARE / plan.client, CLIENT_SHARE_DIVISOR / Math.max(1, active)));
+}
+
+/**
  * Takes one content request from the budget: first from the client's share (when the request has a client), then
  * from the site's slice at the request's priority. Refused means: do not ask the content service now.
  */
@@ -121,9 +142,10 @@ export async function takeContentRequest(
   priority: ContentPriority = priorityOfPath(requestStore()?.path),
   client: string | undefined = requestStore()?.clientAddress,
 ): Promise<BudgetResult> {
-  const { site, client: perClient } = limiters(settings);
+  const { site, client: perClient, active, plan } = limiters(settings);
   if (client) {
-    const own = await perClient.take(clientBucketKey(client));
+    const key = clientBucketKey(client);
+    const own = await perClient.take(key, fairShare(plan, await active.seen(key)));
     if (!own.allowed) return { ...own, priority };
   }
   return { ...(await site.take('site', PRIORITY_SHARE[priority])), priority };

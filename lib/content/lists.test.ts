@@ -20,6 +20,8 @@ const read = (entries: Entry[], total: number) =>
   (listEntriesLazily as jest.Mock).mockResolvedValueOnce({ entries: entries.map((entry) => ({ ...entry, entry: () => entry })), total });
 const weekend = { ...defaultsFor(events), when: 'weekend' as const };
 
+beforeEach(() => jest.clearAllMocks());
+
 it('reads by date from the range’s first day, and lists only the range', async () => {
   read([on('fri', '2026-11-27'), on('sun', '2026-11-29'), on('mon', '2026-11-30')], 3);
   const result = await getListResults(events, { ...weekend, order: 'title' }, NOW);
@@ -44,7 +46,8 @@ it('does not count them once the read has passed the range: read by date, the re
   expect((await getListResults(events, weekend, NOW)).total).toBe(1);
 });
 
-it('without dates reads in the list’s order from today and counts every event not read', async () => {
+it('without dates reads in the list’s order from today when one read cannot hold them all, and counts every event not read', async () => {
+  read([on('fri', '2026-11-27'), on('mon', '2026-11-30')], 10);
   read([on('fri', '2026-11-27'), on('mon', '2026-11-30')], 10);
   const result = await getListResults(events, { ...defaultsFor(events), order: 'title' }, NOW);
   expect(listEntriesLazily).toHaveBeenLastCalledWith(expect.objectContaining({ order: 'title', 'element.event-datetime': '>=2026-11-23' }), { freeText: false });
@@ -64,4 +67,24 @@ it('orders every entry read by its keys but normalizes only the page shown', asy
   expect(page.items.map((card) => card.title)).toEqual(entries.slice(LIST_PAGE_SIZE, 2 * LIST_PAGE_SIZE).map((e) => e.title));
   expect(page).toMatchObject({ total: 1000, page: 2, more: true });
   expect(entries.filter((e) => e.entry.mock.calls.length > 0).map((e) => e.id)).toEqual(page.items.map((card) => card.id));
+});
+
+it('shares one read among every order of a list that one read holds whole', async () => {
+  const stay = LIST_VIEWS.find((v) => v.key === 'stay')!;
+  const lodges = ['b', 'c', 'a'].map((id) => normalizeEntry({ ...wireEvent({ id, title: `Lodge ${id}` }), types: [{ id: 'stay' }] })!);
+  read(lodges, 3);
+  const result = await getListResults(stay, { ...defaultsFor(stay), order: 'z-a' }, NOW);
+  expect(listEntriesLazily).toHaveBeenCalledTimes(1);
+  expect(listEntriesLazily).toHaveBeenLastCalledWith(expect.objectContaining({ order: 'priority' }), { freeText: false });
+  expect(result.entries.map((e) => e.title)).toEqual(['Lodge c', 'Lodge b', 'Lodge a']);
+});
+
+it('reads again in the order asked when the list is longer than one read', async () => {
+  const stay = LIST_VIEWS.find((v) => v.key === 'stay')!;
+  const lodge = (id: string) => normalizeEntry({ ...wireEvent({ id, title: `Lodge ${id}` }), types: [{ id: 'stay' }] })!;
+  read([lodge('m')], 900);
+  read([lodge('z')], 900);
+  const result = await getListResults(stay, { ...defaultsFor(stay), order: 'z-a' }, NOW);
+  expect((listEntriesLazily as jest.Mock).mock.calls.map(([params]) => params.order)).toEqual(['priority', 'z-a']);
+  expect(result.entries.map((e) => e.title)).toEqual(['Lodge z']);
 });

@@ -43,15 +43,22 @@ export async function getListResults(view: ListView, asked: ListQuery, now = new
   const fromDay = dates?.from ?? today;
   // Custom days (`from`, `to`) are any of some 730 days a URL can name: like free text, they are not read through the
   // data cache (quick choices and the plain list are: a handful of keys a day).
-  const { entries, total } = await listEntriesLazily({
+  const params = {
     type: view.type,
     category: query.category || undefined,
     search: query.search || undefined,
-    // With dates, read by date: the events in the range are then the first ones read (docs/product.md#dates-on-the-events-list).
-    order: dates ? 'time' : query.order === 'score' && !query.search ? 'priority' : query.order,
     ...(isEvents ? { [`element.${ELEMENT_IDS.eventDatetime}`]: `>=${fromDay}` } : {}),
     limit: LIST_MAX_ITEMS,
-  }, { freeText: Boolean(dates && !dates.when) });
+  };
+  const readOptions = { freeText: Boolean(dates && !dates.when) };
+  // With dates, read by date: the events in the range are then the first ones read (docs/product.md#dates-on-the-events-list).
+  const readOrder = dates ? 'time' : query.order === 'score' && !query.search ? 'priority' : query.order;
+  // Every order and tab of one filter shows the same items when one read holds them all, so they share one read in
+  // the list's own order: a new order or tab costs no content request. Only a list longer than one read is read
+  // again in the order asked, since the order then decides which items are read.
+  const sharedOrder = dates ? 'time' : query.search ? 'score' : isEvents ? 'time' : 'priority';
+  const shared = await listEntriesLazily({ ...params, order: sharedOrder }, readOptions);
+  const { entries, total } = readOrder === sharedOrder || shared.entries.length >= shared.total ? shared : await listEntriesLazily({ ...params, order: readOrder }, readOptions);
   const options = { search: query.search, today };
   if (!isEvents) return { entries: orderEntries(entries, query.order, options).slice(0, LIST_MAX_ITEMS), total, today };
   // Every occurrence of the entries read, ordered, then cut: an occurrence past the cut is a later one in any

@@ -5,6 +5,7 @@
 import { createClient } from '@redis/client';
 import { ensureRedisServer, startRedis } from '@/scripts/lib/redis.mjs';
 import { limitsRedis } from './limits-redis';
+import { createActiveClients } from './active-clients';
 import { createWindowLimiter } from './window-limiter';
 
 let redis: Awaited<ReturnType<typeof startRedis>>;
@@ -52,6 +53,23 @@ it('counts a new instance’s first requests in Redis too (the limits client of 
   expect(await allowedOf(limiter, 'k', 5)).toBe(3);
   const other = await instance('t3', 3, 3);
   expect(await allowedOf(other, 'k', 1)).toBe(0);
+});
+
+it('counts the clients active on every instance once, in a structure of fixed size', async () => {
+  const connect = async () => {
+    const client = createClient({ url: redis.url, disableOfflineQueue: true, socket: { reconnectStrategy: () => 100 } });
+    client.on('error', () => {});
+    await client.connect();
+    clients.push(client);
+    return createActiveClients({ name: 't5', seconds: 60, redis: client });
+  };
+  const [a, b] = [await connect(), await connect()];
+  for (let i = 0; i < 300; i++) await (i % 2 ? a : b).seen(`10.0.${i >> 8}.${i & 255}`);
+  // The same addresses again, on the other instance: no more clients than before.
+  for (let i = 0; i < 300; i++) await (i % 2 ? b : a).seen(`10.0.${i >> 8}.${i & 255}`);
+  const count = await a.seen('10.0.0.0');
+  expect(count).toBeGreaterThanOrEqual(297);
+  expect(count).toBeLessThanOrEqual(303);
 });
 
 it('falls back to this instance’s share when Redis hangs or is gone, without waiting', async () => {

@@ -110,7 +110,7 @@ export function createWindowLimiter({ name, points, seconds, redis, instancePoin
       const retryAfterSeconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
       const used = res.consumedPoints;
       const limit = limitOf(limiter);
-      if (!refused && used <= Math.max(1, Math.floor(limit * share))) return { allowed: true, retryAfterSeconds: 0, used };
+      if (!refused && used <= Math.max(1, Math.floor(limit * share + 1e-9))) return { allowed: true, retryAfterSeconds: 0, used };
       // A refusal spends nothing: given back, so the count stays what was really allowed and a higher priority (or
       // another caller) may still use the rest of the window.
       await giveBack(limiter, key).catch(() => undefined);
