@@ -51,6 +51,17 @@ describe('CircuitBreaker', () => {
     expect(breaker.failure(rateLimited())).toBe(true);
     expect(breaker.openFor()).toBe(15_000);
   });
+
+  it('backs off at once on a 429 thrown by another copy of the client (Next bundles one per chunk)', async () => {
+    jest.resetModules();
+    const other = (await import('@/content-client/errors')) as typeof import('@/content-client/errors');
+    const foreign = new other.ContentApiError(429, { error: { id: 'usage_limit_exceeded', data: null } });
+    expect(foreign).not.toBeInstanceOf(ContentApiError);
+    const breaker = new CircuitBreaker({ threshold: 3, openMs: 5_000, rateLimitedOpenMs: 15_000 }, () => 0);
+    expect(breaker.failure(foreign)).toBe(true);
+    expect(breaker.openFor()).toBe(15_000);
+    expect(isContentUnavailable(new other.HttpClientError(other.HttpErrorCode.ERR_NETWORK, 'fetch failed'))).toBe(true);
+  });
 });
 
 describe('guardClient', () => {

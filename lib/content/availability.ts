@@ -27,15 +27,24 @@ export class ContentUnavailableError extends HttpClientError {
   }
 }
 
+/**
+ * Read by shape, not by class: Next bundles the content client into several chunks of one process (proxy.ts and
+ * the routes each get a copy), so an error thrown by one copy is no `instanceof` the other's class, while the
+ * breaker they share is one object.
+ */
+function fieldOf(error: unknown, name: 'status' | 'code'): unknown {
+  return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[name] : undefined;
+}
+
 function statusOf(error: unknown): number | undefined {
-  if (error instanceof ContentApiError) return error.status;
-  if (error instanceof HttpClientError) return error.status;
-  return undefined;
+  const status = fieldOf(error, 'status');
+  return typeof status === 'number' ? status : undefined;
 }
 
 /** Down, slow, failing (5xx) or rate-limiting (429): the site cannot get content right now. */
 export function isContentUnavailable(error: unknown): boolean {
-  if (error instanceof HttpClientError && UNAVAILABLE_CODES.has(error.code)) return true;
+  const code = fieldOf(error, 'code');
+  if (error instanceof Error && typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
   const status = statusOf(error);
   return status !== undefined && (status >= 500 || status === 429);
 }
