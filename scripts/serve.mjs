@@ -147,6 +147,28 @@ export function refuse(req, res) {
   return true;
 }
 
+const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
+/**
+ * The raw answer to bytes Node's parser cannot read as a request (a malformed request line or header, headers too
+ * large, a body sent without Content-Length or chunked framing, which then reads as the next request): Node's own
+ * answer is a bare 400 without the security headers. Null when the socket is gone or already answering.
+ */
+export function clientErrorAnswer(error, socket, headers) {
+  if (error?.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) return null;
+  const status = CLIENT_ERROR_STATUS[error?.code] ?? 400;
+  const body = `${http.STATUS_CODES[status]}: the request could not be read.`;
+  const lines = [
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
+    ...headers.map(({ key, value }) => `${key}: ${value}`),
+    'Content-Type: text/plain; charset=utf-8',
+    'Cache-Control: no-store',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+  ];
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
 /**
  * The host name Next builds its own URLs with. Next writes every loopback address as `localhost` in the URLs
  * proxy.ts sees, so given `127.0.0.1` (how the site listens behind nginx) it took proxy.ts's rewrites to internal
@@ -184,6 +206,11 @@ export async function serve(options = {}) {
     });
   });
   server.keepAliveTimeout = 65_000; // longer than a reverse proxy's idle time-out (nginx: 60 s)
+  server.on('clientError', (error, socket) => {
+    const answer = clientErrorAnswer(error, socket, security);
+    if (answer) socket.end(answer);
+    else socket.destroy();
+  });
 
   await new Promise((resolve) => server.listen(port, hostname, resolve));
   console.log(`site listening on http://${hostname ?? 'localhost'}:${port}`);

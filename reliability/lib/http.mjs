@@ -17,6 +17,10 @@ export function observeBodies(fn) {
 export function request(origin, path, { method = 'GET', headers = {}, body, timeout = 10_000, maxBytes = 8 << 20, useAgent = agent } = {}) {
   const { hostname, port } = new URL(origin);
   const started = performance.now();
+  // A body always goes with its length, as browsers send it: Node frames it (chunked) only for methods that usually
+  // carry one, so a DELETE's body would otherwise follow unframed and read as the next request on the connection.
+  const named = (name) => Object.keys(headers).some((key) => key.toLowerCase() === name);
+  if (body !== undefined && !named('content-length') && !named('transfer-encoding')) headers = { ...headers, 'content-length': Buffer.byteLength(body) };
   return new Promise((resolve) => {
     let settled = false;
     const done = (result) => {
