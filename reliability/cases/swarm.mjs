@@ -14,6 +14,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { contentStatuses, formatCounts as fmt } from '../lib/content-log.mjs';
 import { request, sleep } from '../lib/http.mjs';
 import { cacheCounts } from './junk-urls.mjs';
@@ -26,62 +27,9 @@ const VISITOR_ROUND_MS = 4_000;
 /** Files a cache may gain in the swarm's last third beyond the visitor's own new states (entries' pages refreshed). */
 const SETTLED_GROWTH = 20;
 
-const METHODS = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'PURGE'];
 const LISTS = ['stay', 'dine', 'shop', 'explore', 'events', 'deals', 'here', 'webcams'];
 
 const word = (n = 5) => randomBytes(n).toString('hex');
-const any = (list) => list[Math.floor(Math.random() * list.length)];
-const day = () => new Date(Date.now() + (Math.floor(Math.random() * 4000) - 2000) * 86_400_000).toISOString().slice(0, 10);
-
-/** A random path a scanner or a botnet would try. */
-function junkPath(entries) {
-  const entry = any(entries);
-  switch (Math.floor(Math.random() * 16)) {
-    case 0: return `/${any(LISTS)}?category=${word()}`;
-    case 1: return `/${any(LISTS)}?${word(3)}=${word()}&order=${word(2)}`;
-    case 2: return `/${any(LISTS)}?search=${word()}&when=${word(2)}&tab=${any(['map', 'list', word(2)])}`;
-    case 3: return `/api/lists/${any(LISTS)}?category=${word()}`;
-    case 4: return `/api/trip?ids=${randomUUID()},${randomUUID()}`;
-    case 5: return `/trip?ids=${randomUUID()}`;
-    case 6: return `/trip.ics?ids=${randomUUID()},${entry.id}`;
-    case 7: return `/${any(LISTS)}/${day()}/${word(4)}`; // the internal cached-list routes
-    case 8: return any(['/_not-found/view', `/entries/${entry.id}/occurrence/${day()}`, `/entries/${word()}/${entry.id}?date=${day()}`]);
-    case 9: return `/entries/${randomUUID()}`;
-    case 10: return `/entries/${word()}/${entry.id}`;
-    case 11: return `/search?q=${word()}&${word(2)}=1`;
-    case 12: return `/api/search?q=${word()}`;
-    case 13: return `/map?${word(2)}=${word()}`;
-    case 14: return `/events?date=${day()}&when=${word(2)}`;
-    default: return `/${word()}`;
-  }
-}
-
-/** Headers that change how a request is answered or cached, in random combinations. */
-function junkHeaders() {
-  const headers = {};
-  if (Math.random() < 0.3) headers.cookie = `__prerender_bypass=${word(16)}; __next_preview_data=${word(24)}`;
-  if (Math.random() < 0.15) headers.authorization = `Basic ${Buffer.from(`${word()}:${word()}`).toString('base64')}`;
-  if (Math.random() < 0.2) headers.host = `${word()}.example`;
-  if (Math.random() < 0.2) headers['next-url'] = `/${word()}`;
-  if (Math.random() < 0.25) {
-    headers.rsc = '1';
-    headers['next-router-state-tree'] = any([word(), '%7B', encodeURIComponent('["",{"children":'), '[[[[[[']);
-  }
-  if (Math.random() < 0.1) headers['x-forwarded-for'] = `${Math.floor(Math.random() * 255)}.1.2.3`;
-  return headers;
-}
-
-async function swarmRequest(origin, entries, agent, canonicalHost) {
-  const method = any(METHODS);
-  let target = junkPath(entries);
-  const headers = { host: canonicalHost, ...junkHeaders() };
-  if (headers.rsc) target += `${target.includes('?') ? '&' : '?'}_rsc=${word(3)}`;
-  const body = ['POST', 'PUT', 'PATCH'].includes(method) ? JSON.stringify({ [word()]: word() }) : undefined;
-  if (body) headers['content-type'] = any(['application/json', 'text/plain', 'multipart/form-data; boundary=x']);
-  const foreignHost = headers.host !== canonicalHost;
-  const response = await request(origin, target, { method, headers, body, useAgent: agent, timeout: 10_000, maxBytes: 1 << 16 });
-  return { response, foreignHost };
-}
 
 /**
  * List states the visitor asks for, each once: every order and tab of every list view, shuffled — states of the
@@ -144,28 +92,22 @@ export async function swarm({ report, origin, canonicalHost, appDir, nginxCacheD
   const before = cacheFiles(appDir, nginxCacheDir);
   const perState = Object.fromEntries(Object.keys(before).map((label) => [label, Math.max(0, before[label] - unprimed[label])]));
   const snapshots = [];
-  const statuses = new Map();
-  let sent = 0;
   const started = Date.now();
   const deadline = started + seconds * 1000;
-  const clients = Array.from({ length: SWARM_CLIENTS }, (_, i) => new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS_PER_CLIENT, localAddress: `127.0.2.${i + 1}` }));
-  const swarmRun = Promise.all(
-    clients.flatMap((agent) =>
-      Array.from({ length: CONNECTIONS_PER_CLIENT }, async () => {
-        while (Date.now() < deadline) {
-          const { response: r, foreignHost } = await swarmRequest(origin, entries, agent, canonicalHost);
-          sent++;
-          const key = r.status ? String(r.status) : foreignHost ? 'closed (foreign Host)' : `error ${r.error}`;
-          statuses.set(key, (statuses.get(key) ?? 0) + 1);
-          if (r.status === 503 && !r.headers['retry-after']) statuses.set('503 without Retry-After', (statuses.get('503 without Retry-After') ?? 0) + 1);
-        }
-      }),
-    ),
-  );
+  // The swarm runs in a thread of its own: sharing this event loop, its thousands of answers a second would queue
+  // ahead of the visitor's and add their wait to the visitor's times.
+  const swarmRun = new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./swarm-worker.mjs', import.meta.url), {
+      workerData: { origin, canonicalHost, entries: entries.map(({ id }) => ({ id })), lists: LISTS, deadline, clients: SWARM_CLIENTS, connections: CONNECTIONS_PER_CLIENT },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`swarm worker exited (${code}) without its counts`)));
+  });
   const snapshotter = (async () => {
     for (const at of [1 / 3, 2 / 3]) {
       await sleep(Math.max(0, started + seconds * 1000 * at - Date.now()));
-      snapshots.push({ at, sent, counts: cacheFiles(appDir, nginxCacheDir), takenAt: Date.now() });
+      snapshots.push({ at, counts: cacheFiles(appDir, nginxCacheDir), takenAt: Date.now() });
     }
   })();
 
@@ -179,7 +121,8 @@ export async function swarm({ report, origin, canonicalHost, appDir, nginxCacheD
     visits.push(...(await visitOnce(origin, visitor, canonicalHost, entryPath, emailPrefix, round % 4 === 0, listStates)));
     await sleep(Math.max(0, VISITOR_ROUND_MS - (Date.now() - roundStarted)));
   }
-  await Promise.all([swarmRun, snapshotter]);
+  const [{ sent, statuses: counted }] = await Promise.all([swarmRun, snapshotter]);
+  const statuses = new Map(counted);
   const after = cacheFiles(appDir, nginxCacheDir);
 
   // The visitor.
@@ -225,6 +168,6 @@ export async function swarm({ report, origin, canonicalHost, appDir, nginxCacheD
         .map((label) => `${label} ${before[label]} → ${snapshots.map((s) => s.counts[label]).join(' → ')} → ${after[label]}`)
         .join('; ')}.`,
   );
-  for (const agent of [visitor, ...clients]) agent.destroy();
+  visitor.destroy();
   section.done();
 }
