@@ -9,7 +9,7 @@ const MAX_REMEMBERED = 1_000;
  * every render, and one line per render would let any burst of requests flood the logs.
  */
 export function errorOnce(message: string): void {
-  const logged = processWide('logged-once', () => createExpiringSet({ ttlMs: REPEAT_AFTER_MS, maxSize: MAX_REMEMBERED }));
+  const logged = processWide('logged-once', () => createExpiringSet({ ttlMs: REPEAT_AFTER_MS, maxSize: MAX_REMEMBERED }), 'keep');
   if (logged.has(message)) return;
   logged.add(message);
   console.error(message);

@@ -30,7 +30,7 @@ function readPreviewModeId(): string | null {
 
 /** Read once per process (a build never changes under a running server); a missing file is asked again. */
 export function previewModeId(): string | null {
-  const holder = processWide<{ id: string | null }>('preview-mode-id', () => ({ id: null }));
+  const holder = processWide<{ id: string | null }>('preview-mode-id', () => ({ id: null }), 'keep');
   holder.id ??= readPreviewModeId();
   return holder.id;
 }

@@ -114,7 +114,7 @@ export class CircuitBreaker {
 
 /** The process-wide breaker of the content client (scripts/serve.mjs reads it under the same symbol). */
 export function contentBreaker(): CircuitBreaker {
-  return processWide('content-breaker', () => new CircuitBreaker());
+  return processWide('content-breaker', () => new CircuitBreaker(), 'keep');
 }
 
 /** Marks the current response "content unavailable": scripts/serve.mjs answers its error with 503. */

@@ -76,6 +76,7 @@ export function freeTextReads(): LRUCache<string, object, FreeTextLoad> {
         sizeCalculation: itemsOf,
         fetchMethod: (_key, _stale, { context }) => context(),
       }),
+    'clear', // searches read afresh after a publish
   );
 }
 

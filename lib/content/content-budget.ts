@@ -115,7 +115,7 @@ function limiters(settings: BudgetSettings): Limiters {
       active: createActiveClients({ ...common, name: `${settings.prefix}limits:content-active` }),
       plan,
     };
-  });
+  }, 'keep');
 }
 
 export function contentBudgetSettings(): BudgetSettings {

@@ -28,5 +28,9 @@ export function knownEntry(entry: Entry): KnownEntry {
 }
 
 export function entryPaths(): ExpiringMap<KnownEntry> {
-  return processWide('entry-paths', () => createExpiringMap<KnownEntry>({ ttlMs: ENTRY_PATH_TTL_MS, maxSize: ENTRY_PATH_MAX }));
+  return processWide('entry-paths', () => createExpiringMap<KnownEntry>({ ttlMs: ENTRY_PATH_TTL_MS, maxSize: ENTRY_PATH_MAX }), (paths, { all, ids, types }) => {
+    // A changed type may move any entry's path or dates; a changed entry only its own.
+    if (all || types.length > 0) paths.clear();
+    else for (const id of ids) paths.delete(id);
+  });
 }

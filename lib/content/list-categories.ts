@@ -15,7 +15,7 @@ export const LIST_CATEGORIES_TTL_MS = 6 * 60 * 60_000;
 const LIST_CATEGORIES_MAX = 64;
 
 export function listCategories(): ExpiringMap<ReadonlySet<string>> {
-  return processWide('list-categories', () => createExpiringMap<ReadonlySet<string>>({ ttlMs: LIST_CATEGORIES_TTL_MS, maxSize: LIST_CATEGORIES_MAX }));
+  return processWide('list-categories', () => createExpiringMap<ReadonlySet<string>>({ ttlMs: LIST_CATEGORIES_TTL_MS, maxSize: LIST_CATEGORIES_MAX }), 'clear');
 }
 
 export function recordListCategories(options: CategoryOptions): void {

@@ -13,5 +13,5 @@ export const MISSING_ENTRY_TTL_MS = 30_000;
 export const MISSING_ENTRY_MAX = 5_000;
 
 export function missingEntries(): ExpiringSet {
-  return processWide('missing-entries', () => createExpiringSet({ ttlMs: MISSING_ENTRY_TTL_MS, maxSize: MISSING_ENTRY_MAX }));
+  return processWide('missing-entries', () => createExpiringSet({ ttlMs: MISSING_ENTRY_TTL_MS, maxSize: MISSING_ENTRY_MAX }), 'clear');
 }

@@ -1,14 +1,9 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { serverEnv } from '@/lib/config/server-config';
-import { freeTextReads } from './cached-read';
+import { forgetOnPublish } from '@/lib/process-wide';
 import { contentClient } from './client';
-import { entryPaths } from './entry-paths';
-import { listCategories } from './list-categories';
-import { missingEntries } from './missing-entries';
-import { seenEntryPages } from './seen-entry-pages';
-import { seenListStates } from './seen-list-states';
-import { checkSecret, parseRevalidation, SECRET_HEADER, tagsFor, type RevalidationRequest } from './revalidation-request';
+import { checkSecret, parseRevalidation, SECRET_HEADER, tagsFor } from './revalidation-request';
 import { expireInSharedCache } from './shared-cache';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -33,19 +28,6 @@ async function currentTypes(ids: string[]): Promise<Map<string, string[] | null>
   return out;
 }
 
-/**
- * What proxy.ts remembers about entry ids (./entry-route-gate.ts) goes too, so a publish, a deletion or a new title
- * shows on this instance's next request without a detour through the old page.
- */
-function forgetRecordedEntries({ all, ids, types }: RevalidationRequest): void {
-  missingEntries().clear();
-  listCategories().clear(); // a publish may change the lists' categories: the next render records them again
-  seenListStates().clear(); // a publish expires cached list pages: each renders again on its next request
-  seenEntryPages().clear(); // and entry pages (which ones, the tags decide): they count again until served
-  freeTextReads().clear(); // searches read afresh
-  if (all || types.length > 0) entryPaths().clear();
-  else for (const id of ids) entryPaths().delete(id);
-}
 
 /**
  * On-demand revalidation (POST /api/revalidate, the Elebase publish webhook): `x-revalidate-secret:
@@ -65,7 +47,9 @@ export async function revalidationResponse(request: Request): Promise<Response> 
   }
   const tags = tagsFor(parsed, parsed.all ? undefined : await currentTypes(parsed.ids));
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  forgetRecordedEntries(parsed);
+  // What this process remembers of content goes too (every process-wide memory says what a publish does to it), so
+  // a publish, a deletion or a new title shows on this instance's next request without a detour through the old page.
+  forgetOnPublish(parsed);
   try {
     await expireInSharedCache(tags);
   } catch (error) {

@@ -17,7 +17,7 @@ export const SEEN_ENTRY_PAGE_TTL_MS = 6 * 60 * 60_000;
 export const SEEN_ENTRY_PAGES_MAX = 20_000;
 
 export function seenEntryPages(): ExpiringSet {
-  return processWide('seen-entry-pages', () => createExpiringSet({ ttlMs: SEEN_ENTRY_PAGE_TTL_MS, maxSize: SEEN_ENTRY_PAGES_MAX }));
+  return processWide('seen-entry-pages', () => createExpiringSet({ ttlMs: SEEN_ENTRY_PAGE_TTL_MS, maxSize: SEEN_ENTRY_PAGES_MAX }), 'clear');
 }
 
 /** The key of an entry page: its canonical path, with the occurrence day when `?date=` names one. */

@@ -20,5 +20,5 @@ export const SEEN_LIST_STATE_TTL_MS = 26 * 60 * 60_000;
 export const SEEN_LIST_STATES_MAX = 20_000;
 
 export function seenListStates(): ExpiringSet {
-  return processWide('seen-list-states', () => createExpiringSet({ ttlMs: SEEN_LIST_STATE_TTL_MS, maxSize: SEEN_LIST_STATES_MAX }));
+  return processWide('seen-list-states', () => createExpiringSet({ ttlMs: SEEN_LIST_STATE_TTL_MS, maxSize: SEEN_LIST_STATES_MAX }), 'clear');
 }

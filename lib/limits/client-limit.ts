@@ -70,6 +70,7 @@ function takeFromClientLimit(kind: 'client' | 'forms', address: string, settings
       seconds: CLIENT_WINDOW_SECONDS,
       redis: redisUrl ? limitsRedis(redisUrl) : undefined,
     }),
+    'keep',
   );
   return limiter.take(clientBucketKey(address));
 }

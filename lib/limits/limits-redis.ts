@@ -48,5 +48,5 @@ export function limitsRedis(url: string): LimitsRedis {
       setTimeout(resolve, FIRST_CONNECTION_WAIT_MS).unref();
     });
     return Object.assign(client, { firstConnection });
-  });
+  }, 'keep');
 }
