@@ -1,11 +1,13 @@
 // The swarm of the swarm case (swarm.mjs), in a worker thread: many loopback addresses sending random request
-// shapes until the deadline, as fast as their connections allow. Posts its counts when done.
+// shapes until the deadline, at most `rate` a second in all. Posts its counts when done.
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import { request } from '../lib/http.mjs';
 
-const { origin, canonicalHost, entries, lists: LISTS, deadline, clients: clientCount, connections } = workerData;
+const { origin, canonicalHost, entries, lists: LISTS, deadline, clients: clientCount, connections, rate } = workerData;
+/** Each connection sends at most one request this often, so the swarm as a whole sends at most `rate` a second. */
+const INTERVAL_MS = (1000 * clientCount * connections) / rate;
 
 const METHODS = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'PURGE'];
 
@@ -71,10 +73,12 @@ await Promise.all(
   clients.flatMap((agent) =>
     Array.from({ length: connections }, async () => {
       while (Date.now() < deadline) {
+        const started = Date.now();
         const { response: r, foreignHost } = await swarmRequest(origin, entries, agent, canonicalHost);
         sent++;
         count(r.status ? String(r.status) : foreignHost ? 'closed (foreign Host)' : `error ${r.error}`);
         if (r.status === 503 && !r.headers['retry-after']) count('503 without Retry-After');
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + INTERVAL_MS - Date.now())));
       }
     }),
   ),
