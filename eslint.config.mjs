@@ -22,6 +22,9 @@ function zone(target, from, message, except) {
   return { target, from, message: `${message} ${SEE}`, ...(except ? { except } : {}) };
 }
 
+/** Every file of lib/ but the server's: request handling (lib/server/) and the content layer (lib/content/). */
+const PURE_LIB = ['./lib/*.*', './lib/!(server|content)/**'];
+
 const CONTENT_CLIENT_ALONE =
   'content-client/ is the Elebase client and knows nothing of the site: it must not import lib/, components/ or app/.';
 const SERVICE_ALONE =
@@ -82,6 +85,11 @@ export default defineConfig([
             ),
             zone('./content-service', './content-client', SERVICE_ALONE, ['./wire.ts']),
             zone('./lib', ['./components', './app'], 'lib/ is domain code: it must not import components/ or app/.'),
+            zone(
+              PURE_LIB,
+              ['./lib/server', './lib/content'],
+              'lib/ outside lib/server/ and lib/content/ is pure (server and browser alike): it must not import request handling or the content layer.',
+            ),
             zone('./components', './app', 'components/ are rendered by app/: they must not import app/.'),
           ],
         },

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { problemsMessage, readEnv } from './lib/config/env-schema.mjs';
-import { securityHeaderRules } from './lib/security-headers.mjs';
+import { securityHeaderRules } from './lib/server/security-headers.mjs';
 
 // Staging and production never build or start with a missing secret or a development value, however Next is run.
 const env = readEnv(process.env);
@@ -43,7 +43,7 @@ const nextConfig = {
   // `next dev` only: Next serves its dev resources (HMR socket, dev chunks) to localhost alone; without this a page
   // opened at http://127.0.0.1:PORT never hydrates (its HMR socket answers 403).
   allowedDevOrigins: ['127.0.0.1', '[::1]'],
-  // Security headers on every response (lib/security-headers.mjs); read at build time (SITE_ENV, GTM_ID), from the
+  // Security headers on every response (lib/server/security-headers.mjs); read at build time (SITE_ENV, GTM_ID), from the
   // validated values: `SITE_ENV="production "` is production, HSTS included.
   headers: async () => securityHeaderRules({ SITE_ENV: env.values.SITE_ENV, GTM_ID: env.values.GTM_ID, NODE_ENV: process.env.NODE_ENV }),
   serverExternalPackages: ['better-sqlite3'],

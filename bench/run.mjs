@@ -1,4 +1,4 @@
-// `npm run bench`: the performance suite of issue 8 (with issue 16's list-view targets and method) against a
+// `npm run bench`: the performance suite (its targets, and the list views' method) against a
 // production build on loopback. Starts what it needs (content service, `next start`, nginx with the shipped cache
 // config, a static nginx of the same HTML bytes), stops it all at the end (also on failure or Ctrl-C), prints one
 // table, writes bench/results/latest.json.

@@ -5,7 +5,7 @@ import { CONTENT_PAGES } from '../lib/config/routes';
 import { CANONICAL_ORIGIN } from './support/canonical-origin';
 
 /**
- * Detail views (issue 5): named content pages, entry pages with every element type, slug redirects, 404s,
+ * Detail views: named content pages, entry pages with every element type, slug redirects, 404s,
  * JSON-LD, the events' calendar file and fresh webcam images — all checked in the server's HTML first.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Issue 7: preview, caching and revalidation, outage behaviour, security headers and the secrets scan.
+ * Preview, caching and revalidation, outage behaviour, security headers and the secrets scan.
  *
  * Two sites run against the same production build:
  * - A: Playwright's web server (npm start, no PREVIEW_SECRET / REVALIDATE_SECRET: development defaults);

@@ -36,6 +36,7 @@ const component = someModule('components');
 const appModule = someModule('app');
 const contentClient = someModule('content-client');
 const contentModule = someModule('lib/content');
+const serverModule = someModule('lib/server');
 const spec = someModule('e2e', /\.spec\.ts$/, /^$/);
 const shared = fs.existsSync(path.join(ROOT, 'shared')) ? someModule('shared', /\.mjs$/) : null;
 
@@ -79,6 +80,12 @@ const cases: Case[] = [
   { name: 'lib (nested) → components (relative)', filePath: 'lib/entries/zz-scratch.ts', text: imports(`../../${component}`), expect: [PATHS] },
   { name: 'lib → app', filePath: 'lib/zz-scratch.ts', text: imports(`@/${appModule}`), expect: [PATHS] },
   { name: 'lib → content-client', filePath: 'lib/zz-scratch.ts', text: imports('@/content-client/wire'), expect: [] },
+  // The pure part of lib/ (all but lib/server/ and lib/content/) reaches neither.
+  { name: 'lib → lib/server', filePath: 'lib/zz-scratch.ts', text: imports(`@/${serverModule}`), expect: [PATHS] },
+  { name: 'lib (nested) → lib/server (relative)', filePath: 'lib/search/zz-scratch.ts', text: imports(`../../${serverModule}`), expect: [PATHS] },
+  { name: 'lib (nested) → the content layer', filePath: 'lib/entries/zz-scratch.ts', text: imports(`@/${contentModule}`), expect: [PATHS] },
+  { name: 'lib/content → lib/server', filePath: 'lib/content/zz-scratch.ts', text: imports(`@/${serverModule}`), expect: [] },
+  { name: 'lib/server → the content layer', filePath: 'lib/server/zz-scratch.ts', text: imports(`@/${contentModule}`), expect: [] },
 
   // components/: rendered by app/, never the other way round.
   { name: 'components → app', filePath: 'components/shell/zz-scratch.tsx', text: imports(`@/${appModule}`), expect: [PATHS] },
@@ -90,6 +97,12 @@ const cases: Case[] = [
     name: "'use client' → the content layer",
     filePath: 'components/shell/zz-scratch.tsx',
     text: `'use client';\n${imports(`@/${contentModule}`)}`,
+    expect: [CLIENT],
+  },
+  {
+    name: "'use client' → request handling",
+    filePath: 'components/shell/zz-scratch.tsx',
+    text: `'use client';\n${imports(`@/${serverModule}`)}`,
     expect: [CLIENT],
   },
   { name: "'use client' → node:fs", filePath: 'components/shell/zz-scratch.tsx', text: `'use client';\n${imports('node:fs')}`, expect: [CLIENT] },

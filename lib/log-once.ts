@@ -1,15 +1,16 @@
 import { createExpiringSet } from './expiring-map';
-import { processWide } from './process-wide';
 
 const REPEAT_AFTER_MS = 60 * 60_000;
 const MAX_REMEMBERED = 1_000;
+
+/** The messages logged in the last hour, by this copy of the module (each server chunk has one: a few repeats). */
+const logged = createExpiringSet({ ttlMs: REPEAT_AFTER_MS, maxSize: MAX_REMEMBERED });
 
 /**
  * console.error, at most once an hour per distinct message: content that is malformed the same way is read on
  * every render, and one line per render would let any burst of requests flood the logs.
  */
 export function errorOnce(message: string): void {
-  const logged = processWide('logged-once', () => createExpiringSet({ ttlMs: REPEAT_AFTER_MS, maxSize: MAX_REMEMBERED }), 'keep');
   if (logged.has(message)) return;
   logged.add(message);
   console.error(message);

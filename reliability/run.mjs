@@ -1,4 +1,4 @@
-// `npm run test:reliability`: the reliability and security suite (issue 9). Runs the production build (built
+// `npm run test:reliability`: the reliability and security suite. Runs the production build (built
 // first when there is none) against its own content store, proxy and ports, and prints a summary table.
 // It does not take the build lock: run it as `flock /tmp/wf-build.lock npm run test:reliability`.
 import '../shared/require-supported-node.mjs';

@@ -1,5 +1,5 @@
 // The production server of the site: Next's request handler on plain node:http (what `next start` does), plus two
-// things `next start` cannot do (issue 7):
+// things `next start` cannot do:
 //
 // 1. 503 for content outages. Next 16 has no API for a page's status: an error thrown while rendering always
 //    answers 500. lib/content (availability.ts) marks the current request when the content service is down,
@@ -9,10 +9,10 @@
 //    cached never get here, they are served (stale) as usual.
 // 2. Graceful shutdown on SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most
 //    SHUTDOWN_GRACE_MS, 10 s), close Next, exit 0.
-// 3. Client identity: the same per-request store carries the client's address (lib/client-address.ts reads it):
+// 3. Client identity: the same per-request store carries the client's address (lib/server/client-address.ts reads it):
 //    the socket's peer, or with TRUSTED_PROXY_HOPS=N the address our outermost proxy appended to
 //    X-Forwarded-For. Headers only Next or our proxies may write are dropped before Next sees the request.
-// 4. Request shapes no page takes (lib/request-shape.mjs) answer 400 or 405 before Next sees them, and every
+// 4. Request shapes no page takes (lib/server/request-shape.mjs) answer 400 or 405 before Next sees them, and every
 //    answer, these and a failed handler's 500 included, carries the security headers.
 //
 // Usage: node scripts/serve.mjs [-p PORT] (scripts/start.mjs runs it; PORT also works).
@@ -21,18 +21,18 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import path from 'node:path';
 import { checkEnv } from '../lib/config/env-schema.mjs';
-import { forwardedClientAddress } from '../lib/forwarded-address.mjs';
-import { dropUntrustedRequestHeaders } from '../lib/internal-request-headers.mjs';
-import { isRouterRequest, refusedRequest } from '../lib/request-shape.mjs';
-import { securityHeaders } from '../lib/security-headers.mjs';
+import { forwardedClientAddress } from '../lib/server/forwarded-address.mjs';
+import { REQUEST_CONTEXT_KEY } from '../lib/server/request-context-key.mjs';
+import { dropUntrustedRequestHeaders } from '../lib/server/internal-request-headers.mjs';
+import { isRouterRequest, refusedRequest } from '../lib/server/request-shape.mjs';
+import { securityHeaders } from '../lib/server/security-headers.mjs';
 import { removePastListDays, yesterdayInDenver } from './lib/past-list-days.mjs';
 import { ROOT } from './lib/processes.mjs';
 
 process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
-// The per-request store; its shape and readers are in lib/request-context.ts (same registered symbol).
-const RESPONSE_CONTEXT_KEY = Symbol.for('whitefish.response-context');
+// The per-request store's shape and readers are in lib/server/request-context.ts.
 const BREAKER_KEY = Symbol.for('whitefish.content-breaker');
 export const RETRY_AFTER_SECONDS = '30';
 
@@ -100,7 +100,7 @@ function portFromArgs(config, argv = process.argv.slice(2)) {
 const REFUSED_BODY_BYTES = 64 * 1024;
 
 /**
- * Sets the security headers (lib/security-headers.mjs) on a response before anyone writes to it: Next sets the
+ * Sets the security headers (lib/server/security-headers.mjs) on a response before anyone writes to it: Next sets the
  * same ones again from next.config.mjs on what it answers, and the answers written here (400, 405, a 500 when
  * Next's handler fails) carry them too.
  */
@@ -110,7 +110,7 @@ export function withSecurityHeaders(res, headers) {
 }
 
 /**
- * Answers a request shape Next must not see (lib/request-shape.mjs): a target that is not a path
+ * Answers a request shape Next must not see (lib/server/request-shape.mjs): a target that is not a path
  * (`https://evil.com/x`, `*`: Next would redirect to that host) or that cannot be decoded, a method no page takes
  * (405 with Allow), a router-state header Next cannot parse. True when answered.
  */
@@ -188,7 +188,7 @@ export async function serve(options = {}) {
   await app.prepare();
   const handle = app.getRequestHandler();
   const context = new AsyncLocalStorage();
-  globalThis[RESPONSE_CONTEXT_KEY] = context;
+  globalThis[REQUEST_CONTEXT_KEY] = context;
 
   // Read from the validated configuration (trimmed): a stray space in SITE_ENV must not drop HSTS.
   const security = securityHeaders({ SITE_ENV: config.SITE_ENV, GTM_ID: config.GTM_ID, NODE_ENV: 'production' });

@@ -1,5 +1,5 @@
-import { EVENTS_FEED_FILE } from '@/lib/calendar-feeds';
-import { calendarResponse, FEED_CACHE_CONTROL, PERSONAL_FEED_CACHE_CONTROL } from '@/lib/calendar-response';
+import { EVENTS_FEED_FILE } from '@/lib/calendar/feeds';
+import { calendarResponse, FEED_CACHE_CONTROL, PERSONAL_FEED_CACHE_CONTROL } from '@/lib/calendar/response';
 import { eventsFeed } from '@/lib/content/event-feeds';
 import { knownListCategories } from '@/lib/content/list-categories';
 import { routeMethods } from '../api/route-methods';

@@ -1,5 +1,5 @@
-import { TRIP_FEED_FILE } from '@/lib/calendar-feeds';
-import { calendarResponse, PERSONAL_FEED_CACHE_CONTROL } from '@/lib/calendar-response';
+import { TRIP_FEED_FILE } from '@/lib/calendar/feeds';
+import { calendarResponse, PERSONAL_FEED_CACHE_CONTROL } from '@/lib/calendar/response';
 import { tripFeed } from '@/lib/content/event-feeds';
 import { parseTripIdsParam, TRIP_IDS_PARAM } from '@/lib/trip/share-ids';
 import { routeMethods } from '../api/route-methods';

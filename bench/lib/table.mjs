@@ -1,4 +1,4 @@
-// The one table: every figure, and each target (issue 8) PASS/FAIL beside the figures it judges. A row whose
+// The one table: every figure, and each target PASS/FAIL beside the figures it judges. A row whose
 // measurement started on a busy machine says BUSY (docs/performance.md#machine-load); the summary's last line says
 // whether the run's figures may be published.
 import { busySummary, machineSamples } from '../../scripts/lib/machine-busy.mjs';

@@ -1,5 +1,5 @@
 import { ELEMENT_LABELS } from '@/components/elements/labels';
-import { googleCalendarUrl } from '@/lib/google-calendar';
+import { googleCalendarUrl } from '@/lib/calendar/google';
 import { messages } from '@/lib/config/messages';
 import type { DateRange } from '@/lib/dates';
 import styles from './EntryView.module.css';

@@ -6,7 +6,7 @@ import { ELEMENT_LABELS } from '@/components/elements/labels';
 import { OptionList } from '@/components/elements/OptionElement';
 import { WebcamImage } from '@/components/elements/lazy-elements';
 import { SaveToggle } from '@/components/trip/SaveToggle';
-import { calendarDescription, calendarLocation } from '@/lib/calendar-entry';
+import { calendarDescription, calendarLocation } from '@/lib/calendar/entry';
 import { readSettings } from '@/lib/config/settings';
 import { getContacts } from '@/lib/content/contacts';
 import { dayInZone, isUpcoming, sortRanges, todayInZone, type DateRange } from '@/lib/dates';

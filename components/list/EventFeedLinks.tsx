@@ -1,4 +1,4 @@
-import { EVENTS_FEED_FILE, eventsFeedPath, webcalUrl } from '@/lib/calendar-feeds';
+import { EVENTS_FEED_FILE, eventsFeedPath, webcalUrl } from '@/lib/calendar/feeds';
 import { messages } from '@/lib/config/messages';
 import styles from './EventFeedLinks.module.css';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EVENTS_FEED_PATH } from '@/lib/calendar-feeds';
+import { EVENTS_FEED_PATH } from '@/lib/calendar/feeds';
 import { format, messages } from '@/lib/config/messages';
 import { PRODUCT_NAME } from '@/lib/config/constants';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { isSitePath } from '@/lib/search';
+import { isSitePath } from '@/lib/search/rules';
 
 /** A search result's link: a client navigation for a path on this site, a plain link for an external result. */
 export function ResultLink({ href, onNavigate, children }: { href: string; onNavigate?: () => void; children: ReactNode }) {

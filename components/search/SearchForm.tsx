@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, type FormEvent } from 'react';
 import { messages } from '@/lib/config/messages';
-import { searchQuery } from '@/lib/search';
+import { searchQuery } from '@/lib/search/rules';
 import { startNavigationProgress } from '@/components/shell/events';
 import styles from './Search.module.css';
 

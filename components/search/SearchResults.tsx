@@ -1,6 +1,6 @@
 import { format, messages } from '@/lib/config/messages';
 import type { SiteSearchAnswer } from '@/lib/content/search';
-import { resultCountText } from '@/lib/search-count';
+import { resultCountText } from '@/lib/search/count';
 import { ResultLink } from './ResultLink';
 import { renderSearchHtml } from './search-html';
 import { SearchRetry } from './SearchRetry';

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { boldOnlyHtml } from '@/lib/search-html';
+import { boldOnlyHtml } from '@/lib/search/html';
 import { renderSearchHtml } from './search-html';
 
 describe('boldOnlyHtml', () => {

@@ -1,6 +1,6 @@
 /**
  * Highlighted search text as React. The server sends titles and snippets reduced to escaped text plus <b>…</b>
- * (lib/search-html.ts); this splits on <b> and renders text nodes only, so whatever arrives, nothing but text
+ * (lib/search/html.ts); this splits on <b> and renders text nodes only, so whatever arrives, nothing but text
  * and <b> can reach the page — and no HTML parser is shipped to the browser.
  */
 import { Fragment, type ReactNode } from 'react';

@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react';
 import { format, messages } from '@/lib/config/messages';
-import { noticeSummary, type Notice as NoticeData } from '@/lib/notices';
+import { noticeSummary, type Notice as NoticeData } from '@/lib/notices/notice';
 import { Markdown } from '@/components/markdown/Markdown';
 import { SafeHtml } from '@/components/markdown/SafeHtml';
 import { NoticeIcon } from './icons';
 
 export interface NoticeProps {
   notice: NoticeData;
-  /** What a dismissal of this version of the notice is remembered by (lib/notice-dismissal). */
+  /** What a dismissal of this version of the notice is remembered by (lib/notices/dismissal). */
   dismissalKey: string;
 }
 

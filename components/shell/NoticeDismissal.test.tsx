@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { DISMISSED_NOTICES_STORAGE_KEY, noticeKey } from '@/lib/notice-dismissal';
-import { parseAppearance, type Notice } from '@/lib/notices';
+import { DISMISSED_NOTICES_STORAGE_KEY, noticeKey } from '@/lib/notices/dismissal';
+import { parseAppearance, type Notice } from '@/lib/notices/notice';
 import { Notices } from './Notices';
 
 // parse5 8 is ESM-only and not yet in jest's transform list: see components/markdown/from-html.jest-shim.ts

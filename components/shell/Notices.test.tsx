@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { parseAppearance, type Notice } from '@/lib/notices';
+import { parseAppearance, type Notice } from '@/lib/notices/notice';
 import { Notices } from './Notices';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));

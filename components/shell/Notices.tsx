@@ -1,6 +1,6 @@
 import { format, messages } from '@/lib/config/messages';
-import { noticeDismissalScript, noticeKey } from '@/lib/notice-dismissal';
-import type { Notice as NoticeData } from '@/lib/notices';
+import { noticeDismissalScript, noticeKey } from '@/lib/notices/dismissal';
+import type { Notice as NoticeData } from '@/lib/notices/notice';
 import { Notice } from './Notice';
 
 export interface NoticesProps {
@@ -10,7 +10,7 @@ export interface NoticesProps {
 
 /**
  * The notices above the top bar (docs/product.md#notices). The inline script comes first so that dismissed
- * notices are hidden before they are parsed (lib/notice-dismissal). On small screens globals.css caps the region
+ * notices are hidden before they are parsed (lib/notices/dismissal). On small screens globals.css caps the region
  * until the visitor opens the "Show all notices" disclosure: a <details> that only toggles (its open state
  * reaches the list through :has), so it works without JavaScript. Its label is rendered for every count of notices
  * still shown; CSS shows the one for all of them, and the dismissal script's style the one for those left.

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import styles from './SearchPanel.module.css';
 import { useHydrated } from './use-hydrated';
 import { searchPanelMessages } from '@/lib/config/shell-messages';
-import { searchQuery } from '@/lib/search-query';
+import { searchQuery } from '@/lib/search/query';
 
 // The search request, its answer and the result list load when the panel first opens (the panel is rarely used):
 // everything after the visitor presses Enter is in ./SearchPanelResults.

@@ -7,8 +7,8 @@ import { renderSearchHtml } from '@/components/search/search-html';
 import styles from '@/components/search/Search.module.css';
 import { format } from '@/lib/config/format';
 import { searchMessages } from '@/lib/config/search-messages';
-import { searchApiUrl, searchPagePath, siteSearchItems, type SearchResult } from '@/lib/search';
-import { resultCountText } from '@/lib/search-count';
+import { searchApiUrl, searchPagePath, siteSearchItems, type SearchResult } from '@/lib/search/rules';
+import { resultCountText } from '@/lib/search/count';
 
 /** Asks our search route for `query`; the hits that have an html title and a link. */
 export async function fetchPanelResults(query: string, signal: AbortSignal): Promise<SearchResult[]> {

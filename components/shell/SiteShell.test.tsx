@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parseAppearance } from '@/lib/notices';
+import { parseAppearance } from '@/lib/notices/notice';
 import { SiteShell } from './SiteShell';
 import { CONSENT_STORAGE_KEY } from './consent';
 import type { ShellSettings } from './types';

@@ -1,7 +1,7 @@
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { Suspense, type ReactNode } from 'react';
 import type { Contact } from '@/lib/entries/types';
-import type { Notice } from '@/lib/notices';
+import type { Notice } from '@/lib/notices/notice';
 import { Analytics } from './Analytics';
 import { BrowserWarning } from './BrowserWarning';
 import { Footer } from './Footer';

@@ -102,7 +102,7 @@ describe('search panel', () => {
     expect(input).not.toHaveFocus();
   });
 
-  it('ignores queries shorter than 2 characters and searches in the panel otherwise (issue 6)', async () => {
+  it('ignores queries shorter than 2 characters and searches in the panel otherwise', async () => {
     const fetchMock = jest
       .spyOn(global, 'fetch')
       .mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ items: [] }), { status: 200 })));

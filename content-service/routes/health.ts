@@ -4,7 +4,7 @@ import type { Db } from '../store/db';
 const MAX_LOGGED_PATH = 200;
 
 /**
- * Operations for the content service (issue 7), mounted by one line at the top of the request handler:
+ * Operations for the content service, mounted by one line at the top of the request handler:
  * - every request is logged as one JSON line when its answer is finished: method, path (no query: it may hold
  *   search terms), status, ms. Never headers (keys, tokens), bodies or client addresses.
  * - `GET /health` (no auth, not rate-limited): 200 `{status:'ok'}` after a database check, else 503.

@@ -7,14 +7,15 @@
 // - `import 'server-only'` itself, and Node built-ins imported as `node:*`;
 // - an import that resolves (`@/` = the repository root, relative paths; extensions .ts .tsx .mts .mjs .js .jsx;
 //   index files) to a module under lib/content/ or content-client/ (the content layer: keys and signing live on
-//   the server), to lib/config/server-config.ts, or to any module that itself imports 'server-only'.
+//   the server) or lib/server/ (request handling), to lib/config/server-config.ts, or to any module that itself
+//   imports 'server-only'.
 // Type-only imports (`import type …`, `export type … from`) are erased before bundling and are allowed.
 // Only direct imports are checked; a server module reached through another module is left to Next's build.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.jsx'];
-const SERVER_DIRECTORIES = ['lib/content/', 'content-client/'];
+const SERVER_DIRECTORIES = ['lib/content/', 'lib/server/', 'content-client/'];
 const SERVER_FILES = ['lib/config/server-config.ts'];
 const IMPORTS_SERVER_ONLY = /^\s*import\s+['"]server-only['"]/m;
 
@@ -74,7 +75,7 @@ function importsServerOnly(file) {
 function serverReason(file, root) {
   const relative = path.relative(root, file).split(path.sep).join('/');
   const directory = SERVER_DIRECTORIES.find((prefix) => relative.startsWith(prefix));
-  if (directory) return `${relative} is in ${directory}, the server-only content layer`;
+  if (directory) return `${relative} is in ${directory}, which runs on the server only`;
   if (SERVER_FILES.includes(relative)) return `${relative} holds the server's configuration and secrets`;
   if (importsServerOnly(file)) return `${relative} imports 'server-only'`;
   return null;

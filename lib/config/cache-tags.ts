@@ -1,5 +1,5 @@
 /**
- * Cache tags for fetch-level caching and webhook revalidation: one naming scheme.
+ * Cache tags of the data cache (`unstable_cache`) and of webhook revalidation: one naming scheme.
  */
 export const CACHE_TAGS = {
   site: 'site',

@@ -145,7 +145,7 @@ export const messages = {
   },
   search: searchMessages,
   trip_page: tripPageMessages,
-  /** A search result's kind, by entry type or `type:subtype` (lib/search-type-label.ts). */
+  /** A search result's kind, by entry type or `type:subtype` (lib/search/type-label.ts). */
   search_types: {
     'article:about': 'About',
     'article:here': 'Local Story',

@@ -5,7 +5,7 @@ import {
   guardClient,
   isContentUnavailable,
 } from './availability';
-import { REQUEST_CONTEXT_KEY } from '@/lib/request-context';
+import { REQUEST_CONTEXT_KEY } from '@/lib/server/request-context';
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 const network = () => new HttpClientError(HttpErrorCode.ERR_NETWORK, 'fetch failed');

@@ -1,5 +1,5 @@
 /**
- * Content availability (issue 7): which failures mean "the content service is down, slow or rate-limiting us",
+ * Content availability: which failures mean "the content service is down, slow or rate-limiting us",
  * a short circuit breaker so an outage (or a 429) is not hammered, structured error logs without secrets, and
  * the mark that turns the page's error response into a 503 (see scripts/serve.mjs).
  *
@@ -7,8 +7,8 @@
  * health route must see the same breaker as the pages.
  */
 import { ContentApiError, HttpClientError, HttpErrorCode } from '@/content-client/errors';
-import { processWide } from '@/lib/process-wide';
-import { requestStore } from '@/lib/request-context';
+import { processWide } from '@/lib/server/process-wide';
+import { requestStore } from '@/lib/server/request-context';
 
 const UNAVAILABLE_CODES = new Set<string>([HttpErrorCode.ERR_NETWORK, HttpErrorCode.ETIMEDOUT, HttpErrorCode.ECONNABORTED]);
 

@@ -6,7 +6,7 @@ import { cache } from 'react';
 import { CACHE_LIFETIMES_MS } from '@/lib/config/constants';
 import { readSettings } from '@/lib/config/settings';
 import type { ExpiringSet } from '@/lib/expiring-map';
-import { processWide } from '@/lib/process-wide';
+import { processWide } from '@/lib/server/process-wide';
 import type { Phase } from '@/content-client/wire';
 
 export type Lifetime = keyof typeof CACHE_LIFETIMES_MS;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { calendarLocation, contactIdsOf } from '@/lib/calendar-entry';
+import { calendarLocation, contactIdsOf } from '@/lib/calendar/entry';
 import { readSettings } from '@/lib/config/settings';
 import type { Entry } from '@/lib/entries';
 import { getContacts } from './contacts';

@@ -17,14 +17,14 @@
  * MIN_FAIR_SHARE) — so no set of addresses can spend what another visitor needs: a swarm of N addresses gets N
  * shares, not the slice. Cached reads never get here.
  */
-import { TRIP_FEED_PATH } from '@/lib/calendar-feeds';
+import { TRIP_FEED_PATH } from '@/lib/calendar/feeds';
 import { serverEnv } from '@/lib/config/server-config';
-import { clientBucketKey, QUERY_API_PREFIXES } from '@/lib/limits/client-limit';
-import { limitsRedis } from '@/lib/limits/limits-redis';
-import { createActiveClients, type ActiveClients } from '@/lib/limits/active-clients';
-import { createWindowLimiter, type TakeResult, type WindowLimiter } from '@/lib/limits/window-limiter';
-import { processWide } from '@/lib/process-wide';
-import { requestStore } from '@/lib/request-context';
+import { clientBucketKey, QUERY_API_PREFIXES } from '@/lib/server/limits/client-limit';
+import { limitsRedis } from '@/lib/server/limits/limits-redis';
+import { createActiveClients, type ActiveClients } from '@/lib/server/limits/active-clients';
+import { createWindowLimiter, type TakeResult, type WindowLimiter } from '@/lib/server/limits/window-limiter';
+import { processWide } from '@/lib/server/process-wide';
+import { requestStore } from '@/lib/server/request-context';
 import { TRIP_PATH } from '@/lib/trip/paths';
 
 export type ContentPriority = 'page' | 'form' | 'background';

@@ -10,7 +10,7 @@
 import { sortRanges, type DateRange } from '@/lib/dates';
 import { eventRanges, type Entry } from '@/lib/entries';
 import { createExpiringMap, type ExpiringMap } from '@/lib/expiring-map';
-import { processWide } from '@/lib/process-wide';
+import { processWide } from '@/lib/server/process-wide';
 import { entryPath } from '@/lib/text';
 
 export const ENTRY_PATH_TTL_MS = 6 * 60 * 60_000;

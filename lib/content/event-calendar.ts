@@ -1,6 +1,6 @@
 import 'server-only';
-import { buildCalendar, calendarFileName } from '@/lib/calendar';
-import { entryCalendarEvent } from '@/lib/calendar-entry';
+import { buildCalendar, calendarFileName } from '@/lib/calendar/ics';
+import { entryCalendarEvent } from '@/lib/calendar/entry';
 import { readSettings } from '@/lib/config/settings';
 import { dayInZone, isUpcoming, sortRanges, startOfTodayInZone, todayInZone, type DateRange } from '@/lib/dates';
 import { entryOccurrenceOn, eventRanges, occurrenceHref } from '@/lib/entries';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { buildCalendar, type CalendarEvent, type CalendarOptions } from '@/lib/calendar';
-import { entryCalendarEvent } from '@/lib/calendar-entry';
+import { buildCalendar, type CalendarEvent, type CalendarOptions } from '@/lib/calendar/ics';
+import { entryCalendarEvent } from '@/lib/calendar/entry';
 import { categoriesOfSite } from '@/lib/categories';
 import { format, messages } from '@/lib/config/messages';
 import { listViewByKey, type ListView } from '@/lib/config/routes';

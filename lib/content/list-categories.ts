@@ -8,7 +8,7 @@
 import type { CategoryOptions } from '@/lib/categories';
 import type { CategoryKey } from '@/lib/config/routes';
 import { createExpiringMap, type ExpiringMap } from '@/lib/expiring-map';
-import { processWide } from '@/lib/process-wide';
+import { processWide } from '@/lib/server/process-wide';
 
 export const LIST_CATEGORIES_TTL_MS = 6 * 60 * 60_000;
 /** One member per category list; far more than the site has. */

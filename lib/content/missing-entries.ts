@@ -7,7 +7,7 @@
  * Process-wide on globalThis: proxy.ts and the route chunks Next bundles separately must see one set.
  */
 import { createExpiringSet, type ExpiringSet } from '@/lib/expiring-map';
-import { processWide } from '@/lib/process-wide';
+import { processWide } from '@/lib/server/process-wide';
 
 export const MISSING_ENTRY_TTL_MS = 30_000;
 export const MISSING_ENTRY_MAX = 5_000;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { serverEnv } from '@/lib/config/server-config';
-import { forgetOnPublish } from '@/lib/process-wide';
+import { forgetOnPublish } from '@/lib/server/process-wide';
 import { contentClient } from './client';
 import { checkSecret, parseRevalidation, SECRET_HEADER, tagsFor } from './revalidation-request';
 import { expireInSharedCache } from './shared-cache';

@@ -3,7 +3,7 @@
  * and turning the JSON body into cache tags. Pure, so it is unit-tested without Next.
  */
 import { CACHE_TAGS, tagForContact, tagForEntry, tagForType } from '@/lib/config/cache-tags';
-import { constantTimeEqual } from '@/lib/preview-guard';
+import { constantTimeEqual } from '@/lib/server/preview-guard';
 
 export const SECRET_HEADER = 'x-revalidate-secret';
 const MAX_ITEMS = 500;

@@ -5,12 +5,12 @@ import { siteEntryIds } from '@/lib/config/site-entry-ids';
 import { todayInZone } from '@/lib/dates';
 import { isObj } from '@/lib/entries/coerce';
 import { ELEMENT_IDS, isPhaseVisible, normalizeEntry, phasesFor, textOf, type Entry } from '@/lib/entries';
-import { searchQuery, searchResults, siteSearchUrl } from '@/lib/search';
-import { hasEnded, searchHitPath } from '@/lib/search-events';
-import { boldOnlyHtml } from '@/lib/search-html';
-import { rankHits } from '@/lib/search-rank';
-import { highlightText, searchableText, searchKeywords, searchSnippet, withoutAddressesHtml } from '@/lib/search-text';
-import { searchTypeLabel, UNSEARCHABLE_TYPES } from '@/lib/search-type-label';
+import { searchQuery, searchResults, siteSearchUrl } from '@/lib/search/rules';
+import { hasEnded, searchHitPath } from '@/lib/search/events';
+import { boldOnlyHtml } from '@/lib/search/html';
+import { rankHits } from '@/lib/search/best-first';
+import { highlightText, searchableText, searchKeywords, searchSnippet, withoutAddressesHtml } from '@/lib/search/snippets';
+import { searchTypeLabel, UNSEARCHABLE_TYPES } from '@/lib/search/type-label';
 import { ContentBusyError } from './availability';
 import { contentMode, freeTextRead } from './cached-read';
 import { contentClient } from './client';
@@ -48,7 +48,7 @@ const EXTERNAL_TIMEOUT_MS = 8000;
 /** Text elements a snippet is made from, in this order (a repeat of earlier text is dropped). */
 const SNIPPET_ELEMENTS = [ELEMENT_IDS.overview, ELEMENT_IDS.intro, ELEMENT_IDS.tagline, ELEMENT_IDS.body, ELEMENT_IDS.html];
 
-/** The entry's text as clean prose: no markup, addresses or repeats (lib/search-text). */
+/** The entry's text as clean prose: no markup, addresses or repeats (lib/search/snippets). */
 function entryText(entry: Entry): string {
   return searchableText(SNIPPET_ELEMENTS.map((id) => textOf(entry, id)));
 }

@@ -9,7 +9,7 @@
  * count until this one has served them, which only errs on the safe side.
  */
 import { createExpiringSet, type ExpiringSet } from '@/lib/expiring-map';
-import { processWide } from '@/lib/process-wide';
+import { processWide } from '@/lib/server/process-wide';
 
 /** The entry pages' cache lifetime is shorter; past it Next serves the stored page and refreshes it in the background. */
 export const SEEN_ENTRY_PAGE_TTL_MS = 6 * 60 * 60_000;

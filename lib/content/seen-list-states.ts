@@ -12,7 +12,7 @@
  * (lib/content/availability.ts, content-budget.ts) are what bound those renders' content requests.
  */
 import { createExpiringSet, type ExpiringSet } from '@/lib/expiring-map';
-import { processWide } from '@/lib/process-wide';
+import { processWide } from '@/lib/server/process-wide';
 
 /** A day and a bit: a state is only asked for on its own day (in Whitefish). */
 export const SEEN_LIST_STATE_TTL_MS = 26 * 60 * 60_000;

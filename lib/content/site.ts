@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { categoriesOfSite, type CategoryOptions } from '@/lib/categories';
 import { elementOf, ELEMENT_IDS, type Contact, type Entry } from '@/lib/entries';
-import { noticeFromEntry, visibleNoticeRefs, type Notice } from '@/lib/notices';
+import { noticeFromEntry, visibleNoticeRefs, type Notice } from '@/lib/notices/notice';
 import { getContacts } from './contacts';
 import { contentMode } from './cached-read';
 import { getEntriesById, getSiteEntry } from './entries';

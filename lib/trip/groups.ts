@@ -9,7 +9,7 @@ import { rangeStartMs } from '../dates';
 import { entryNextOccurrence } from '../entries/occurrences';
 import type { Entry } from '../entries/types';
 import { toCardData, type CardData } from '../list-query/cards';
-import { UNSEARCHABLE_TYPES } from '../search-type-label';
+import { UNSEARCHABLE_TYPES } from '../search/type-label';
 
 export interface TripGroup {
   /** The list view's key (`events`, `stay`, …), or `other`. */

@@ -104,7 +104,7 @@ describe('built-in search (content service full-text index)', () => {
   });
 
   it('escapes markup in titles it builds', async () => {
-    const { highlightText } = await import('@/lib/search-text');
+    const { highlightText } = await import('@/lib/search/snippets');
     expect(highlightText('Fish & <Chips>', ['chips'])).toBe('Fish &amp; &lt;<b>Chips</b>&gt;');
   });
 

@@ -1,4 +1,4 @@
-import { calendarResponse } from '@/lib/calendar-response';
+import { calendarResponse } from '@/lib/calendar/response';
 import { eventCalendar } from '@/lib/content/event-calendar';
 import { routeMethods } from '../../route-methods';
 

@@ -1,6 +1,6 @@
-import { formMethodNotAllowed, submitFormRequest } from '@/lib/forms/submit';
+import { formMethodNotAllowed, submitFormRequest } from '@/lib/server/form-submission';
 
-/** POST /api/forms/{key}: a form submission (lib/forms/submit.ts); every other method answers 405. */
+/** POST /api/forms/{key}: a form submission (lib/server/form-submission.ts); every other method answers 405. */
 export async function POST(request: Request, { params }: { params: Promise<{ key: string }> }): Promise<Response> {
   return submitFormRequest(request, (await params).key);
 }

@@ -1,5 +1,5 @@
 import { draftMode } from 'next/headers';
-import { returnRedirect } from '@/lib/preview-guard';
+import { returnRedirect } from '@/lib/server/preview-guard';
 
 /** Leaves preview: a form POST from the preview banner (never a prefetchable link). */
 export async function POST(request: Request) {

@@ -1,0 +1,181 @@
+/**
+ * Form submissions from the browser (POST /api/forms/{key}; docs/product.md#forms): the per-client
+ * limit, the body cap, parsing, the honeypot, validation with the same rules as the client (./validate), and
+ * forwarding to the content service with the visitor's Idempotency-Key scoped to the client and the submission
+ * (./idempotency-key; keys stay on the server). Success only
+ * after a 201 there. A plain HTML form post gets a 303 to a result page instead of JSON.
+ */
+import 'server-only';
+import { messages } from '@/lib/config/messages';
+import { serverEnv } from '@/lib/config/server-config';
+import { submitForm } from '@/lib/content/forms';
+import { clientAddress } from '@/lib/server/client-address';
+import { clientLimitSettings, takeFormSubmission } from '@/lib/server/limits/client-limit';
+import {
+  FORM_DEFINITIONS,
+  formErrorPath,
+  formThanksPath,
+  isFormKey,
+  type FormFailureReason,
+  type FormKey,
+} from '../forms/definitions';
+import { upstreamIdempotencyKey } from '../forms/idempotency-key';
+import { isHoneypotFilled, validateFormInput } from '../forms/validate';
+
+/** Largest accepted request body (bytes). */
+export const MAX_BODY_BYTES = 16 * 1024;
+/** Submissions per client per minute (all forms together). */
+export const FORM_RATE_LIMIT = serverEnv().FORM_RATE_LIMIT;
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+type ErrorId = 'invalid_email' | 'invalid_fields' | 'payload_too_large' | 'rate_limited' | 'busy' | 'request' | 'form_not_found' | 'method_not_allowed';
+
+const ERROR_MESSAGES: Record<ErrorId, string> = {
+  invalid_email: messages.error.invalid_email,
+  invalid_fields: messages.error.invalid_fields,
+  payload_too_large: messages.form.too_large,
+  rate_limited: messages.form.rate_limited,
+  busy: messages.form.busy,
+  request: messages.error.request,
+  form_not_found: 'This form does not exist.',
+  method_not_allowed: 'Forms are submitted with POST.',
+};
+
+const REASONS: Partial<Record<ErrorId, FormFailureReason>> = {
+  invalid_email: 'invalid',
+  invalid_fields: 'invalid',
+  payload_too_large: 'too_large',
+  rate_limited: 'rate_limited',
+  busy: 'busy',
+  request: 'request',
+};
+
+interface Outcome {
+  /** JSON answer status. */
+  status: number;
+  error?: ErrorId;
+  fields?: string[];
+  retryAfterSeconds?: number;
+}
+
+/**
+ * A plain HTML form post (no JavaScript): urlencoded or multipart body and a browser that accepts HTML.
+ * Such visitors get a 303 to a server-rendered result page instead of JSON.
+ */
+function wantsHtml(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? '';
+  const accept = request.headers.get('accept') ?? '';
+  return !type.includes('application/json') && accept.includes('text/html');
+}
+
+function answer(key: FormKey, html: boolean, outcome: Outcome): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (outcome.retryAfterSeconds) headers.set('Retry-After', String(outcome.retryAfterSeconds));
+  if (html) {
+    const reason = outcome.error ? REASONS[outcome.error] : undefined;
+    if (!outcome.error) headers.set('Location', formThanksPath(key));
+    else if (reason) headers.set('Location', formErrorPath(key, reason, outcome.fields));
+    if (headers.has('Location')) return new Response(null, { status: 303, headers });
+  }
+  const body = outcome.error
+    ? { error: { id: outcome.error, fields: outcome.fields ?? [], message: ERROR_MESSAGES[outcome.error] } }
+    : { ok: true, message: FORM_DEFINITIONS[key].confirmation };
+  return Response.json(body, { status: outcome.status, headers });
+}
+
+/** The body as text, or null when it is larger than `max` bytes (reading stops there). */
+async function readCapped(request: Request, max: number): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function parseBody(request: Request, text: string): Promise<Record<string, unknown> | null> {
+  const type = request.headers.get('content-type') ?? '';
+  try {
+    if (type.includes('application/json')) {
+      const value: unknown = JSON.parse(text);
+      return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    }
+    if (type.includes('multipart/form-data')) {
+      const form = await new Response(text, { headers: { 'content-type': type } }).formData();
+      return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
+    }
+    return Object.fromEntries(new URLSearchParams(text));
+  } catch {
+    return null;
+  }
+}
+
+function idempotencyKeyOf(request: Request): string | undefined {
+  const raw = request.headers.get('idempotency-key')?.trim();
+  return raw && IDEMPOTENCY_KEY.test(raw) ? raw : undefined;
+}
+
+/** The answer to a form submission for the form named `key` (any string: an unknown one answers 404). */
+export async function submitFormRequest(request: Request, key: string): Promise<Response> {
+  if (!isFormKey(key)) {
+    return Response.json({ error: { id: 'form_not_found', fields: [], message: ERROR_MESSAGES.form_not_found } }, { status: 404 });
+  }
+  const html = wantsHtml(request);
+
+  const limit = await takeFormSubmission(clientAddress(), clientLimitSettings(FORM_RATE_LIMIT, serverEnv()));
+  if (!limit.allowed) return answer(key, html, { status: 429, error: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds });
+
+  const declared = Number(request.headers.get('content-length'));
+  const text = Number.isFinite(declared) && declared > MAX_BODY_BYTES ? null : await readCapped(request, MAX_BODY_BYTES);
+  if (text === null) return answer(key, html, { status: 413, error: 'payload_too_large' });
+
+  const body = await parseBody(request, text);
+  if (!body) return answer(key, html, { status: 400, error: 'invalid_fields' });
+
+  // A bot filled the hidden field: answer as if stored, store nothing.
+  if (isHoneypotFilled(body)) return answer(key, html, { status: 201 });
+
+  const validation = validateFormInput(key, body);
+  if (!validation.ok) return answer(key, html, { status: 400, error: validation.id, fields: validation.fields });
+
+  const visitorKey = idempotencyKeyOf(request);
+  const idempotencyKey = visitorKey && upstreamIdempotencyKey({ form: key, client: clientAddress(), key: visitorKey, data: validation.data });
+  const result = await submitForm(key, validation.data, idempotencyKey);
+  switch (result.kind) {
+    case 'stored':
+      if (key === 'guide' && validation.data.newsletter === true && typeof validation.data.email === 'string') {
+        // The order is stored; the newsletter opt-in is a best-effort extra (logged when it fails).
+        const subscribed = await submitForm(
+          'consumer',
+          { email: validation.data.email },
+          idempotencyKey ? `${idempotencyKey}-newsletter` : undefined,
+        );
+        if (subscribed.kind !== 'stored') console.error('Guide order: newsletter opt-in not stored', subscribed);
+      }
+      return answer(key, html, { status: 201 });
+    case 'invalid':
+      return answer(key, html, { status: 400, error: result.id, fields: result.fields });
+    case 'busy':
+      return answer(key, html, { status: 503, error: 'busy', retryAfterSeconds: result.retryAfterSeconds });
+    case 'failed':
+      return answer(key, html, { status: 502, error: 'request' });
+  }
+}
+
+/** The answer to any method but POST. */
+export function formMethodNotAllowed(): Response {
+  return Response.json(
+    { error: { id: 'method_not_allowed', fields: [], message: ERROR_MESSAGES.method_not_allowed } },
+    { status: 405, headers: { Allow: 'POST' } },
+  );
+}

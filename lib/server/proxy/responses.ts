@@ -1,0 +1,64 @@
+import { NextResponse } from 'next/server';
+import { LIST_VIEWS, PATHS } from '@/lib/config/routes';
+import { requestStore } from '@/lib/server/request-context';
+import { TRIP_PATH } from '@/lib/trip/paths';
+import type { ProxyContext } from './context';
+
+/** The site's not-found view, rendered inside the shell (an unmatched route would get Next's bare error page). */
+const NOT_FOUND_PATH = '/_not-found/view';
+
+/**
+ * List views, the map, search and the trip read the query string, so Next renders them per request and marks them
+ * `private, no-store`. Their HTML is the same for every visitor of a URL, so a CDN or reverse proxy may keep it
+ * briefly (Next keeps a Cache-Control header that is already set) — but only at addresses from a finite set, or
+ * junk query keys and values would each add an entry to the shared cache and push real pages out: a list state at
+ * its canonical address, the other views without a query string.
+ */
+const SHARED_QUERY_VIEWS = new Set<string>([...LIST_VIEWS.map((view) => view.path), PATHS.map, '/search', TRIP_PATH]);
+const QUERY_VIEW_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * An RSC request (a client navigation or prefetch) is not shared: its answer depends on the router state the
+ * browser sends, and Next answers a stale `_rsc` value with a 307 to another one — a redirect a shared cache must
+ * never keep and replay to other visitors (they would loop). Next strips the `RSC` header and `_rsc` before
+ * proxy.ts runs, so scripts/serve.mjs notes it in the request's store; without serve.mjs (next dev) the headers
+ * are all there is.
+ */
+function rscRequest({ request }: ProxyContext): boolean {
+  return requestStore()?.routerRequest ?? (request.headers.has('rsc') || request.nextUrl.searchParams.has('_rsc'));
+}
+
+/** A page answer with the Cache-Control its address allows: shared briefly at a finite address, else as rendered. */
+export function queryViewShared(context: ProxyContext, response: NextResponse): NextResponse {
+  const { request, preview, read, list } = context;
+  const path = request.nextUrl.pathname.replace(/\/$/, '') || '/';
+  const finite = list?.action === 'cached' ? list.canonical : [...request.nextUrl.searchParams.keys()].every((key) => key === '_rsc');
+  if (read && SHARED_QUERY_VIEWS.has(path) && finite && !preview && !rscRequest(context)) {
+    response.headers.set('Cache-Control', QUERY_VIEW_CACHE_CONTROL);
+  } else if (list?.action === 'cached') {
+    // Answered from the page cache, whose own header (the internal route's ISR lifetime) would let a shared cache
+    // keep this other spelling of the state for an hour.
+    response.headers.set('Cache-Control', 'private, no-store');
+  }
+  return response;
+}
+
+/**
+ * Not-found views and redirects of entry and list addresses: kept by no cache at all. Their addresses are endless
+ * (any id, any title slug, any segment), so a shared cache would hold one entry per junk address; the gate answers
+ * them from memory, without a content request, once it knows an id.
+ */
+export function unshared(response: NextResponse): NextResponse {
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+export function notFound({ request }: ProxyContext): NextResponse {
+  return unshared(NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
+}
+
+/** Preview responses are never stored by a browser, CDN or reverse proxy (nor served to other visitors). */
+export function previewPrivate({ preview }: ProxyContext, response: NextResponse): NextResponse {
+  if (preview) response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}

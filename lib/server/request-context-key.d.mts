@@ -1,0 +1,1 @@
+export declare const REQUEST_CONTEXT_KEY: unique symbol;

@@ -1,0 +1,26 @@
+import type { AsyncLocalStorage } from 'node:async_hooks';
+import { REQUEST_CONTEXT_KEY } from './request-context-key.mjs';
+
+/**
+ * The store scripts/serve.mjs opens for every request (an AsyncLocalStorage on globalThis, so every server chunk
+ * of the process sees the same one). Absent under `next dev` and plain `next start`.
+ */
+export { REQUEST_CONTEXT_KEY };
+
+export interface RequestContextStore {
+  /** The request target, set by serve.mjs (content-read priority). */
+  path?: string;
+  /** The client's address, set by serve.mjs from the socket (and trusted proxies only). */
+  clientAddress?: string;
+  /**
+   * A request of Next's client router (the `RSC` header or `?_rsc=`), as it arrived: Next strips both before
+   * proxy.ts sees the request. Its answers are never shared (serve.mjs, proxy.ts).
+   */
+  routerRequest?: boolean;
+  /** Set by lib/content when content was unavailable: serve.mjs answers an error with 503. */
+  contentUnavailable?: boolean;
+}
+
+export function requestStore(): RequestContextStore | undefined {
+  return (globalThis as { [REQUEST_CONTEXT_KEY]?: AsyncLocalStorage<RequestContextStore> })[REQUEST_CONTEXT_KEY]?.getStore();
+}
