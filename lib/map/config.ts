@@ -3,7 +3,7 @@
 /**
  * Where MapLibre's worker is served from. `scripts/copy-map-worker.mjs` copies
  * node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs here before `next build`; after bundling, MapLibre
- * cannot find its worker by itself (docs/development.md#toolchain-facts-learned-on-these-machines).
+ * cannot find its worker by itself (docs/toolchain.md#browser-map-and-tests).
  */
 export const MAP_WORKER_URL = '/map/maplibre-gl-worker.mjs';
 
