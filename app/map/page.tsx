@@ -1,4 +1,4 @@
-import { contentMetadata } from '@/components/entry/content-page';
+import { contentMetadata } from '@/app/_pages/content-page';
 import { MapRoute } from '@/components/map/MapRoute';
 import type { SearchParamsInput } from '@/lib/list-query';
 

@@ -116,7 +116,7 @@ export const HOME_VIEWS: readonly ContentPage[] = [
 /**
  * Views that carry a form (contact on the about page, guide orders, media and member requests). Each of them, like
  * every list and home view and the map, has a route folder of its own (`app/<path>/page.tsx`), so no other page
- * downloads its code; the remaining content pages share `app/[page]/page.tsx`.
+ * downloads its code; the remaining content pages share `app/(pages)/[page]/page.tsx`.
  */
 export const PAGE_FORMS = {
   [`/about-${PRODUCT_SLUG}`]: 'ContactForm',
@@ -164,7 +164,7 @@ export function staticPaths(): string[] {
   return [...HOME_VIEWS, ...CONTENT_PAGES, ...LIST_VIEWS].map((v) => v.path);
 }
 
-/** Content pages served by the shared `app/[page]` route: those without a form, and not the map. */
+/** Content pages served by the shared `app/(pages)/[page]` route: those without a form, and not the map. */
 export function plainContentPages(): ContentPage[] {
   return CONTENT_PAGES.filter((page) => !(page.path in PAGE_FORMS) && page.path !== PATHS.map);
 }

@@ -27,7 +27,10 @@ const DAYS = ['2020-01-01', '2026-11-26', '2999-12-31'];
 /** Route files under app/ as URL patterns (`/stay/[day]/[state]`), route groups and private folders left out. */
 function appRoutes(): string[] {
   const files = (fs.readdirSync(APP, { recursive: true }) as string[]).filter((file) => /(^|\/)(page\.tsx|route\.ts)$/.test(file));
-  return files.map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '') || '/').map((route) => (route === '' ? '/' : route)).sort();
+  return files
+    .filter((file) => !file.split('/').some((segment) => segment.startsWith('_')))
+    .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '').replace(/\/\([^)]+\)/g, '') || '/')
+    .sort();
 }
 
 /** A route pattern as a regular expression: a dynamic segment is any one segment. */
@@ -40,7 +43,7 @@ function samplePaths(route: string): string[] {
       .replace('[day]', day)
       .replace('[date]', day)
       .replace('[state]', 'category%3Dx')
-      .replace('[title]', 'title')
+      .replace('[titleOrId]', 'title')
       .replace('[id]', UUID)
       .replace('[key]', 'contact')
       .replace('[page]', 'wifi'),
@@ -48,7 +51,7 @@ function samplePaths(route: string): string[] {
 }
 
 const LIST_INTERNAL = /^\/[a-z-]+\/\[day\]\/\[state\]$/;
-const INTERNAL_ROUTES = appRoutes().filter((route) => LIST_INTERNAL.test(route) || route === '/entries/[title]/[id]/[date]');
+const INTERNAL_ROUTES = appRoutes().filter((route) => LIST_INTERNAL.test(route) || route === '/entries/[titleOrId]/[id]/[date]');
 const PUBLIC_ROUTES = appRoutes().filter((route) => !INTERNAL_ROUTES.includes(route));
 
 /** Next's own matcher compiler, as the build runs it (not in its published types). */

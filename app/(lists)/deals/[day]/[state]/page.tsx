@@ -1,0 +1,9 @@
+/** The cached states of /deals: reached only through proxy.ts (lib/content/list-route-gate.ts), rendered on first request (ISR). */
+import { cachedListMetadata, cachedListPage } from '@/app/_pages/list-page';
+
+export function generateStaticParams() {
+  return [];
+}
+
+export const generateMetadata = cachedListMetadata('deals');
+export default cachedListPage('deals');

@@ -1,0 +1,9 @@
+/** The cached states of /stay: reached only through proxy.ts (lib/content/list-route-gate.ts), rendered on first request (ISR). */
+import { cachedListMetadata, cachedListPage } from '@/app/_pages/list-page';
+
+export function generateStaticParams() {
+  return [];
+}
+
+export const generateMetadata = cachedListMetadata('stay');
+export default cachedListPage('stay');

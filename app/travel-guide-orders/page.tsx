@@ -1,5 +1,0 @@
-import { contentMetadata, contentPage } from '@/components/entry/content-page';
-import { GuideOrderForm } from '@/components/forms/GuideOrderForm';
-
-export const generateMetadata = contentMetadata('/travel-guide-orders');
-export default contentPage('/travel-guide-orders', GuideOrderForm);

@@ -1,9 +1,0 @@
-/** The cached states of /webcams: reached only through proxy.ts (lib/content/list-route-gate.ts), rendered on first request (ISR). */
-import { cachedListMetadata, cachedListPage } from '@/components/list/list-page';
-
-export function generateStaticParams() {
-  return [];
-}
-
-export const generateMetadata = cachedListMetadata('webcams');
-export default cachedListPage('webcams');
