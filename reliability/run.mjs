@@ -28,6 +28,9 @@ const BUDGET_MS = 10 * 60_000;
 const CLIENT_TIMEOUT_MS = 1500;
 const LOAD_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS) || 60;
 const SWARM_SECONDS = Number(process.env.RELIABILITY_SWARM_SECONDS) || 60;
+/** RELIABILITY_CASES=S,7: only these cases (their ids in the table), while working on them; all by default. */
+const ONLY = new Set((process.env.RELIABILITY_CASES ?? '').split(',').map((id) => id.trim()).filter(Boolean));
+const runs = (...ids) => ONLY.size === 0 || ids.some((id) => ONLY.has(id));
 /** The host the shipped nginx serves (its server_name); any other Host is a stranger's. */
 const CANONICAL_HOST = 'explorewhitefish.com';
 const started = Date.now();
@@ -139,55 +142,63 @@ async function main() {
   if (!loadEntry || !probeEntry) throw new Error('sample entries have no canonical path (site not answering?)');
 
   // --- 1 -----------------------------------------------------------------------------------------------------
-  log('case 1: bad URLs');
-  const countCacheFiles = () => {
-    const dir = path.join(app, '.next/server/route-cache');
-    return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).length : 0;
-  };
-  await badUrls({ site, report, entryPath: probeEntry, countCacheFiles });
+  if (runs('1')) {
+    log('case 1: bad URLs');
+    const countCacheFiles = () => {
+      const dir = path.join(app, '.next/server/route-cache');
+      return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).length : 0;
+    };
+    await badUrls({ site, report, entryPath: probeEntry, countCacheFiles });
+  }
 
   // --- 2 -----------------------------------------------------------------------------------------------------
-  log('case 2: hostile content');
-  const entryPaths = [];
-  for (const [i, id] of hostile.entryIds.entries()) {
-    const p = await canonical(id);
-    const entry = JSON.parse(fs.readFileSync(importFile, 'utf8')).entries[i];
-    entryPaths.push({ path: p ?? `/entries/x/${id}`, title: entry.title });
+  if (runs('2')) {
+    log('case 2: hostile content');
+    const entryPaths = [];
+    for (const [i, id] of hostile.entryIds.entries()) {
+      const p = await canonical(id);
+      const entry = JSON.parse(fs.readFileSync(importFile, 'utf8')).entries[i];
+      entryPaths.push({ path: p ?? `/entries/x/${id}`, title: entry.title });
+    }
+    await hostileContent({
+      site,
+      report,
+      previewSecret: secrets.PREVIEW_SECRET,
+      entryPaths,
+      pages: ['/', '/about-whitefish', '/dine', '/stay', '/events', '/here', '/deals', '/webcams', `/search?q=${HOSTILE_TAG}`],
+      seeHtml: watcher.see,
+    });
   }
-  await hostileContent({
-    site,
-    report,
-    previewSecret: secrets.PREVIEW_SECRET,
-    entryPaths,
-    pages: ['/', '/about-whitefish', '/dine', '/stay', '/events', '/here', '/deals', '/webcams', `/search?q=${HOSTILE_TAG}`],
-    seeHtml: watcher.see,
-  });
 
   // --- 3 -----------------------------------------------------------------------------------------------------
-  log('case 3: lost writes');
-  await lostWrites({
-    site,
-    report,
-    contentUrl: `http://127.0.0.1:${csPort}`,
-    killAndRestart: async () => {
-      await sleep(300);
-      const t0 = Date.now();
-      await stopChild(cs.child, 'SIGKILL');
-      await sleep(1500);
-      await csStart();
-      return { downMs: Date.now() - t0 };
-    },
-  });
+  if (runs('3')) {
+    log('case 3: lost writes');
+    await lostWrites({
+      site,
+      report,
+      contentUrl: `http://127.0.0.1:${csPort}`,
+      killAndRestart: async () => {
+        await sleep(300);
+        const t0 = Date.now();
+        await stopChild(cs.child, 'SIGKILL');
+        await sleep(1500);
+        await csStart();
+        return { downMs: Date.now() - t0 };
+      },
+    });
+  }
 
   // --- 5 -----------------------------------------------------------------------------------------------------
-  log(`case 5: load (${LOAD_SECONDS} s)`);
-  await load({
-    site,
-    report,
-    sitePid: siteChild.pid,
-    seconds: LOAD_SECONDS,
-    paths: ['/', '/about-whitefish', '/dine', '/stay?order=a-z', '/events', '/search?q=lake', loadEntry, '/api/lists/dine', '/api/search?q=ski', '/webcams', '/map'],
-  });
+  if (runs('5')) {
+    log(`case 5: load (${LOAD_SECONDS} s)`);
+    await load({
+      site,
+      report,
+      sitePid: siteChild.pid,
+      seconds: LOAD_SECONDS,
+      paths: ['/', '/about-whitefish', '/dine', '/stay?order=a-z', '/events', '/search?q=lake', loadEntry, '/api/lists/dine', '/api/search?q=ski', '/webcams', '/map'],
+    });
+  }
   await stopChild(siteChild);
 
   // --- 4 (its own site process, client time-out 1.5 s) --------------------------------------------------------
@@ -210,7 +221,7 @@ async function main() {
   const errorViews = [];
   const limitPort = await freePort(4400, 4499);
   let limitChild = null;
-  await outage({
+  if (runs('4')) await outage({
     site: outageSite,
     report,
     clientTimeoutMs: CLIENT_TIMEOUT_MS,
@@ -241,8 +252,8 @@ async function main() {
   });
 
   // --- 6 -----------------------------------------------------------------------------------------------------
-  log('case 6: headers and secrets');
-  await checkHeaders({
+  if (runs('6')) log('case 6: headers and secrets');
+  if (runs('6')) await checkHeaders({
     report,
     site: outageSite,
     pages: [
@@ -261,65 +272,77 @@ async function main() {
   });
 
   // --- R, F: open redirects (on the site with PREVIEW_SECRET), forged client addresses (sites of their own) ------
-  log('case R: open redirects');
-  await redirects({ site: outageSite, report, previewSecret: secrets.PREVIEW_SECRET });
-  log('case F: forged client addresses');
-  await forgedAddresses({ report, dir: app, logFile: logFile('site-forged'), env: { ELEBASE_HOST: proxy.url } });
+  if (runs('R')) {
+    log('case R: open redirects');
+    await redirects({ site: outageSite, report, previewSecret: secrets.PREVIEW_SECRET });
+  }
+  if (runs('F')) {
+    log('case F: forged client addresses');
+    await forgedAddresses({ report, dir: app, logFile: logFile('site-forged'), env: { ELEBASE_HOST: proxy.url } });
+  }
 
   // --- J: 10,000 junk entry URLs, on a site of its own with the client and content limits raised (case 7's subject)
-  log('case J: junk entry URLs');
-  const junkPort = await freePort(3400, 3499);
-  const junkSite = await startSite({ dir: app, port: junkPort, logFile: logFile('site-junk'), env: siteEnv });
-  await junkUrls({ site: `http://127.0.0.1:${junkPort}`, report, appDir: app, sitePid: junkSite.pid, entries: exported.entries });
-  await stopChild(junkSite);
+  if (runs('J')) {
+    log('case J: junk entry URLs');
+    const junkPort = await freePort(3400, 3499);
+    const junkSite = await startSite({ dir: app, port: junkPort, logFile: logFile('site-junk'), env: siteEnv });
+    await junkUrls({ site: `http://127.0.0.1:${junkPort}`, report, appDir: app, sitePid: junkSite.pid, entries: exported.entries });
+    await stopChild(junkSite);
+  }
 
   // --- 7: a site with its default limits, and a content service with its default quota on the same store ------
-  log('case 7: flood from one client');
-  await stopChild(siteChild);
-  const floodCsPort = await freePort(4400, 4499);
-  const floodCs = await startContentService({ port: floodCsPort, dataDir, logFile: logFile('content-service-flood'), env: {} });
-  const floodPort = await freePort(3400, 3499);
-  const floodSite = await startSite({ dir: app, port: floodPort, logFile: logFile('site-flood'), env: { ELEBASE_HOST: `http://127.0.0.1:${floodCsPort}` } });
-  await floodCase({ report, site: `http://127.0.0.1:${floodPort}`, contentLogFile: logFile('content-service-flood'), entryIds: Array.from({ length: 12 }, () => pick()) });
-  await stopChild(floodSite);
-  await stopChild(floodCs);
+  if (runs('7')) {
+    log('case 7: flood from one client');
+    await stopChild(siteChild);
+    const floodCsPort = await freePort(4400, 4499);
+    const floodCs = await startContentService({ port: floodCsPort, dataDir, logFile: logFile('content-service-flood'), env: {} });
+    const floodPort = await freePort(3400, 3499);
+    const floodSite = await startSite({ dir: app, port: floodPort, logFile: logFile('site-flood'), env: { ELEBASE_HOST: `http://127.0.0.1:${floodCsPort}` } });
+    await floodCase({ report, site: `http://127.0.0.1:${floodPort}`, contentLogFile: logFile('content-service-flood'), entryIds: Array.from({ length: 12 }, () => pick()) });
+    await stopChild(floodSite);
+    await stopChild(floodCs);
+  }
 
   // --- S: a swarm through the shipped nginx; a site with its default limits, a content service with its default
   // quota (a fresh one: case 7 spent part of the other's window)
-  log(`case S: swarm (${SWARM_SECONDS} s)`);
-  if (!ensureNginx()) throw new Error('nginx is needed for the swarm case');
-  const swarmCsPort = await freePort(4400, 4499);
-  const swarmCs = await startContentService({ port: swarmCsPort, dataDir, logFile: logFile('content-service-swarm'), env: {} });
-  const swarmPort = await freePort(3400, 3499);
-  const swarmSite = await startSite({
-    dir: app,
-    port: swarmPort,
-    logFile: logFile('site-swarm'),
-    env: { ELEBASE_HOST: `http://127.0.0.1:${swarmCsPort}`, TRUSTED_PROXY_HOPS: '1' },
-  });
-  const nginx = await startNginx({ listenPort: await freePort(8400, 8499), upstreamPorts: [swarmPort] });
-  try {
-    await swarm({
-      report,
-      origin: nginx.url,
-      canonicalHost: CANONICAL_HOST,
-      appDir: app,
-      nginxCacheDir: path.join(nginx.dir, 'cache'),
-      contentUrl: `http://127.0.0.1:${swarmCsPort}`,
-      contentLogFile: logFile('content-service-swarm'),
-      entries: exported.entries.filter((e) => e.phase === 4),
-      entryPath: loadEntry,
-      seconds: SWARM_SECONDS,
+  if (runs('S')) {
+    log(`case S: swarm (${SWARM_SECONDS} s)`);
+    if (!ensureNginx()) throw new Error('nginx is needed for the swarm case');
+    const swarmCsPort = await freePort(4400, 4499);
+    const swarmCs = await startContentService({ port: swarmCsPort, dataDir, logFile: logFile('content-service-swarm'), env: {} });
+    const swarmPort = await freePort(3400, 3499);
+    const swarmSite = await startSite({
+      dir: app,
+      port: swarmPort,
+      logFile: logFile('site-swarm'),
+      env: { ELEBASE_HOST: `http://127.0.0.1:${swarmCsPort}`, TRUSTED_PROXY_HOPS: '1' },
     });
-  } finally {
-    await nginx.stop();
+    const nginx = await startNginx({ listenPort: await freePort(8400, 8499), upstreamPorts: [swarmPort] });
+    try {
+      await swarm({
+        report,
+        origin: nginx.url,
+        canonicalHost: CANONICAL_HOST,
+        appDir: app,
+        nginxCacheDir: path.join(nginx.dir, 'cache'),
+        contentUrl: `http://127.0.0.1:${swarmCsPort}`,
+        contentLogFile: logFile('content-service-swarm'),
+        entries: exported.entries.filter((e) => e.phase === 4),
+        entryPath: loadEntry,
+        seconds: SWARM_SECONDS,
+      });
+    } finally {
+      await nginx.stop();
+    }
+    await stopChild(swarmSite);
+    await stopChild(swarmCs);
   }
-  await stopChild(swarmSite);
-  await stopChild(swarmCs);
 
   // --- 8 -----------------------------------------------------------------------------------------------------
-  log('case 8: fail closed');
-  await failClosed({ report });
+  if (runs('8')) {
+    log('case 8: fail closed');
+    await failClosed({ report });
+  }
   await stopAll();
   await proxy.close();
   checkHtmlAndLogs({ report, watcher, logFiles: fs.readdirSync(logs).map((f) => path.join(logs, f)), secrets });
