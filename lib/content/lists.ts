@@ -2,7 +2,8 @@ import 'server-only';
 import { MAP_TYPES, type ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
 import { ELEMENT_IDS, upcomingOccurrences, type Entry, type ListedEntry } from '@/lib/entries';
-import { LIST_MAX_ITEMS, orderEntries, pageOf, resolveDates, toCardData, type DayRange, type ListPage, type ListPayload, type ListQuery } from '@/lib/list-query';
+import { entryHoursLive } from '@/lib/hours/entry-hours';
+import { LIST_MAX_ITEMS, orderEntries, pageOf, resolveDates, toCardData, type CardData, type DayRange, type ListPage, type ListPayload, type ListQuery } from '@/lib/list-query';
 import { categoriesOfSite } from '@/lib/categories';
 import { getSiteEntry, listEntries, listEntriesLazily } from './entries';
 
@@ -71,6 +72,12 @@ export async function getListResults(view: ListView, asked: ListQuery, now = new
   };
 }
 
+/** The card with its open/closed badge from `now` when the entry has machine-readable hours (docs/product.md#opening-hours). */
+function withHours(card: CardData, entry: Entry, now: Date): CardData {
+  const hours = entryHoursLive(entry, now.getTime());
+  return hours ? { ...card, hours } : card;
+}
+
 /**
  * A list view's results as serialisable cards: pages 1..query.page when `cumulative` (the rendered page), page
  * query.page alone otherwise (GET /api/lists/{key}?page=N, what "Show more" fetches).
@@ -78,7 +85,10 @@ export async function getListResults(view: ListView, asked: ListQuery, now = new
 export async function getListPage(view: ListView, query: ListQuery, { cumulative }: { cumulative: boolean }, now = new Date()): Promise<ListPage> {
   const { entries, total, today, dates } = await getListResults(view, query, now);
   const { items, page, more } = pageOf(entries, query.page, cumulative);
-  return { items: items.map((listed) => toCardData(listed.entry(), today)), total, today, ...(dates ? { dates } : {}), page, more };
+  return { items: items.map((listed) => {
+    const entry = listed.entry();
+    return withHours(toCardData(entry, today), entry, now);
+  }), total, today, ...(dates ? { dates } : {}), page, more };
 }
 
 /**

@@ -11,6 +11,7 @@ import { shorten } from '../text';
 import { defaultsFor, toSearchParams, type ListQuery } from './state';
 import type { ListView } from '../config/routes';
 import type { DayRange } from './dates';
+import type { HoursLive } from '../hours/live';
 
 export const CARD_TEXT_LENGTH = 160;
 
@@ -30,6 +31,8 @@ export interface CardData {
   when: { start: string; label: string } | null;
   /** [longitude, latitude] from the entry's geo element, or null. */
   point: [number, number] | null;
+  /** The open/closed badge, for entries with machine-readable hours (added by server code: lib/hours/entry-hours.ts). */
+  hours?: HoursLive;
 }
 
 /** Body of GET /api/lists/{key} and the swr value of a list view. */
