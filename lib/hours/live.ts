@@ -39,7 +39,8 @@ export const HOURS_REFRESH_MS = 15_000;
 /**
  * The browser side, kept to ES5. It updates every element carrying HOURS_ATTRIBUTE: its text, its `data-state`,
  * and `hidden` when its steps do not reach the present. Elements added later (more list results) are picked up at
- * the next tick. A malformed attribute leaves the element as rendered.
+ * the next tick, badges streamed in after the script when the document is complete. A malformed attribute leaves the
+ * element as rendered.
  */
 export const HOURS_SCRIPT = `(function () {
   var ATTR = ${JSON.stringify(HOURS_ATTRIBUTE)};
@@ -58,5 +59,8 @@ export const HOURS_SCRIPT = `(function () {
     }
   }
   update();
-  if (!window.__wfHours) window.__wfHours = setInterval(update, ${HOURS_REFRESH_MS});
+  if (window.__wfHours) return;
+  // Streamed parts of the page (Suspense) arrive after this script has run: once more when the document is complete.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', update);
+  window.__wfHours = setInterval(update, ${HOURS_REFRESH_MS});
 })();`;

@@ -43,6 +43,8 @@ export interface ListPayload {
   today: string;
   /** The events list's days these results are for (docs/product.md#dates-on-the-events-list); absent for every day. */
   dates?: DayRange;
+  /** A list of places with dates: matching places that keep no machine-readable hours (docs/product.md#open-on-my-dates). */
+  withoutHours?: number;
 }
 
 /** The entry's map point: the geo element's point, else its first Point feature. */
