@@ -33,6 +33,8 @@ export interface CardData {
   point: [number, number] | null;
   /** The open/closed badge, for entries with machine-readable hours (added by server code: lib/hours/entry-hours.ts). */
   hours?: HoursLive;
+  /** On the trip page: the trip's days this place is closed on ("Closed today", "Closed Sat, Nov 28 (…)"). */
+  closed?: string[];
 }
 
 /** Body of GET /api/lists/{key} and the swr value of a list view. */
