@@ -1,4 +1,4 @@
-import { HOURS_ATTRIBUTE, type HoursLive } from '@/lib/hours/live';
+import { HOURS_ATTRIBUTE, type HoursLive } from '@/lib/hours/badge';
 import styles from './hours.module.css';
 
 /**

@@ -7,17 +7,9 @@
  * evaluator in the browser) picks the step for the visitor's clock at once and again every few seconds, so the badge
  * is right within a minute whatever the age of the cached page; without script the page shows the state at render.
  */
+import { HOURS_ATTRIBUTE, type HoursLive, type HoursStep } from './badge';
 
-export type HoursState = 'open' | 'closed';
-
-/** [from (ms since the epoch), state, label]: the label holds from `from` until the next step's `from`. */
-export type HoursStep = readonly [number, HoursState, string];
-
-export interface HoursLive {
-  steps: readonly HoursStep[];
-  /** Where the steps end (ms): past it the badge is hidden rather than shown wrong. */
-  until: number;
-}
+export { HOURS_ATTRIBUTE, type HoursLive, type HoursState, type HoursStep } from './badge';
 
 /** The step that holds at `now`, or null before the first or after `until`. */
 export function stepAt(live: HoursLive, now: number): HoursStep | null {
@@ -29,9 +21,6 @@ export function stepAt(live: HoursLive, now: number): HoursStep | null {
   }
   return found;
 }
-
-/** The attribute a badge carries its steps in (JSON of HoursLive). */
-export const HOURS_ATTRIBUTE = 'data-hours';
 
 /** How often the script looks at the clock again (ms): well inside the minute the badge must be right within. */
 export const HOURS_REFRESH_MS = 15_000;

@@ -11,7 +11,7 @@ import { shorten } from '../text';
 import { defaultsFor, toSearchParams, type ListQuery } from './state';
 import type { ListView } from '../config/routes';
 import type { DayRange } from './dates';
-import type { HoursLive } from '../hours/live';
+import type { HoursLive } from '../hours/badge';
 
 export const CARD_TEXT_LENGTH = 160;
 
