@@ -1,6 +1,6 @@
 import type { DateRange } from './dates';
 import { normalizeEntry, type Contact } from './entries';
-import { wireEvent } from './entries/fixtures';
+import { wireEvent, wirePlace } from './entries/fixtures';
 import { entryHours } from './hours/entry-hours';
 import { openingHoursSpecification } from './hours/hours';
 import { absoluteUrl, entryStructuredData, jsonLdString, plainDescription, schemaTypeOf, siteStructuredData } from './structured-data';
@@ -129,15 +129,9 @@ describe('entryStructuredData', () => {
   });
 
   it('gives a place its opening hours from the machine-readable value, and nothing for one that does not parse', () => {
-    const wire = (value: string) => ({
-      id: 'd2',
-      title: 'Late Bar',
-      types: [{ id: 'dine' }],
-      elements: [{ id: 'opening-hours', type: 'text', preferences: { iana_type: 'text/plain' }, data: value }],
-    });
     const now = Date.parse('2026-11-26T19:00:00Z');
     const graphOf = (value: string) => {
-      const entry = normalizeEntry(wire(value))!;
+      const entry = normalizeEntry(wirePlace('d2', value))!;
       const hours = entryHours(entry);
       return entryStructuredData({ entry, url: `${SITE}/entries/late-bar/d2`, siteUrl: SITE, siteName: 'Whitefish', openingHours: hours ? openingHoursSpecification(hours, now) : undefined })['@graph'] as Record<string, unknown>[];
     };

@@ -4,7 +4,7 @@
  */
 import { LIST_VIEWS } from '@/lib/config/routes';
 import { normalizeEntry, type Entry } from '@/lib/entries';
-import { wireEvent } from '@/lib/entries/fixtures';
+import { wireEvent, wirePlace } from '@/lib/entries/fixtures';
 import { defaultsFor, LIST_MAX_ITEMS, LIST_PAGE_SIZE } from '@/lib/list-query';
 import { listEntriesLazily } from './entries';
 import { getListPage, getListResults } from './lists';
@@ -68,13 +68,7 @@ it('orders every entry read by its keys but normalizes only the page shown', asy
 
 describe('a list of places open now or on some days (docs/product.md#open-on-my-dates)', () => {
   const dine = LIST_VIEWS.find((v) => v.key === 'dine')!;
-  const place = (id: string, hours?: string): Entry =>
-    normalizeEntry({
-      id,
-      title: id,
-      types: [{ id: 'dine' }],
-      elements: hours ? [{ id: 'opening-hours', type: 'text', preferences: { iana_type: 'text/plain' }, data: hours }] : [],
-    })!;
+  const place = (id: string, hours?: string): Entry => normalizeEntry(wirePlace(id, hours))!;
   const places = () => [place('bar', 'Mo-Su 16:00-02:00'), place('cafe', 'Mo-Su 06:30-15:00'), place('no-hours'), place('weekends', 'Sa,Su 10:00-14:00'), place('bad', 'daily-ish')];
 
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));

@@ -1,14 +1,8 @@
 import { normalizeEntry, type Entry } from '../entries';
-import { wireEvent } from '../entries/fixtures';
+import { wireEvent, wirePlace } from '../entries/fixtures';
 import { tripClosedMarks, tripDays } from './trip-marks';
 
-const place = (id: string, hours?: string): Entry =>
-  normalizeEntry({
-    id,
-    title: id,
-    types: [{ id: 'dine' }],
-    elements: hours ? [{ id: 'opening-hours', type: 'text', preferences: { iana_type: 'text/plain' }, data: hours }] : [],
-  })!;
+const place = (id: string, hours?: string): Entry => normalizeEntry(wirePlace(id, hours))!;
 const event = (id: string, days: string[]): Entry =>
   normalizeEntry(wireEvent({ id, title: id }, days.map((d) => [`${d}T09:00:00-07:00`, `${d}T12:00:00-07:00`] as [string, string])))!;
 
