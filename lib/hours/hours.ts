@@ -46,6 +46,13 @@ export interface Interval {
 const warned = new Set<string>();
 const MAX_WARNED = 1_000;
 
+/**
+ * Values already parsed (null: does not parse). Parsing costs about half a millisecond, and the same values come back
+ * on every list and page; bounded, and emptied when full.
+ */
+const parsed = new Map<string, Hours | null>();
+const MAX_PARSED = 2_000;
+
 function warnInvalid(value: string, entryId: string | undefined, error: unknown): void {
   if (warned.has(value)) return;
   if (warned.size >= MAX_WARNED) warned.clear();
@@ -61,13 +68,19 @@ function warnInvalid(value: string, entryId: string | undefined, error: unknown)
 export function parseHours(value: string | null | undefined, entryId?: string): Hours | null {
   const v = (value ?? '').trim();
   if (!v || v.length > 1_000) return null;
+  const known = parsed.get(v);
+  if (known !== undefined) return known;
+  let hours: Hours | null;
   try {
     // mode 0: time ranges only (points in time such as "Mo 12:00" are not opening hours)
-    return { value: v, evaluator: new OpeningHours(v, WHERE, { mode: 0, tag_key: 'opening_hours', map_value: false, warnings_severity: undefined, locale: 'en' }) };
+    hours = { value: v, evaluator: new OpeningHours(v, WHERE, { mode: 0, tag_key: 'opening_hours', map_value: false, warnings_severity: undefined, locale: 'en' }) };
   } catch (error) {
     warnInvalid(v, entryId, error);
-    return null;
+    hours = null;
   }
+  if (parsed.size >= MAX_PARSED) parsed.clear();
+  parsed.set(v, hours);
+  return hours;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -142,11 +155,16 @@ export function nextOpening(hours: Hours, after: number, horizon = NEXT_OPENING_
   return next ? fromWall(next) : null;
 }
 
-/** Whether the place is open at any moment of the Whitefish days `from`…`to` ('YYYY-MM-DD', inclusive). */
+/**
+ * Whether the place is open at any moment of the Whitefish days `from`…`to` ('YYYY-MM-DD', inclusive): open at their
+ * start (a night that began the evening before included) or opening before their end. One jump of the evaluator, not
+ * a walk through every day, so a range of two years costs what a day does.
+ */
 export function isOpenOnDays(hours: Hours, from: string, to: string): boolean {
   const start = startOfDayInZone(from, TIME_ZONE).getTime();
   const end = startOfDayInZone(addDays(to, 1), TIME_ZONE).getTime();
-  return openIntervals(hours, start, end).length > 0;
+  const next = nextOpening(hours, start, end - start);
+  return next !== null && next < end;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
