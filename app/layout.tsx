@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { HoursScript } from '@/components/hours/HoursScript';
 import { SiteShell } from '@/components/shell/SiteShell';
 import { readSettings } from '@/lib/config/settings';
 import { contentMode } from '@/lib/content/cached-read';
@@ -32,6 +33,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {children}
         </SiteShell>
+        {/* Open/closed badges stay right on cached pages and after client-side navigations (docs/product.md#opening-hours). */}
+        <HoursScript />
       </body>
     </html>
   );

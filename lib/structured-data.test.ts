@@ -1,6 +1,8 @@
 import type { DateRange } from './dates';
 import { normalizeEntry, type Contact } from './entries';
-import { wireEvent } from './entries/fixtures';
+import { wireEvent, wirePlace } from './entries/fixtures';
+import { entryHours } from './hours/entry-hours';
+import { openingHoursSpecification } from './hours/hours';
 import { absoluteUrl, entryStructuredData, jsonLdString, plainDescription, schemaTypeOf, siteStructuredData } from './structured-data';
 
 const SITE = 'https://explorewhitefish.com';
@@ -124,6 +126,30 @@ describe('entryStructuredData', () => {
       telephone: '+14068623501',
       address: { addressLocality: 'Whitefish' },
     });
+  });
+
+  it('gives a place its opening hours from the machine-readable value, and nothing for one that does not parse', () => {
+    const now = Date.parse('2026-11-26T19:00:00Z');
+    const graphOf = (value: string) => {
+      const entry = normalizeEntry(wirePlace('d2', value))!;
+      const hours = entryHours(entry);
+      return entryStructuredData({ entry, url: `${SITE}/entries/late-bar/d2`, siteUrl: SITE, siteName: 'Whitefish', openingHours: hours ? openingHoursSpecification(hours, now) : undefined })['@graph'] as Record<string, unknown>[];
+    };
+    expect(graphOf('Mo-Su 16:00-02:00')[0].openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `https://schema.org/${d}`),
+        opens: '16:00',
+        closes: '02:00',
+      },
+    ]);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(graphOf('open late most days')[0]).not.toHaveProperty('openingHoursSpecification');
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

@@ -30,6 +30,8 @@ export interface StructuredDataInput {
   /** Absolute URL of the page about one of the further occurrences (sub-events); else `url`. */
   occurrenceUrl?: (range: DateRange) => string;
   breadcrumbs?: readonly Crumb[];
+  /** schema.org OpeningHoursSpecification items (lib/hours), for places; left out when empty. */
+  openingHours?: readonly JsonLd[];
 }
 
 /** schema.org type for an entry type (and sub-type). */
@@ -206,6 +208,7 @@ export function entryStructuredData(input: StructuredDataInput): JsonLd {
       ...(phone ? { telephone: phone.number.e164 || phone.number.text } : {}),
       ...(contact?.email ? { email: contact.email } : {}),
       ...(website && /^https?:\/\//i.test(website) ? { sameAs: [website] } : {}),
+      ...(input.openingHours?.length ? { openingHoursSpecification: input.openingHours } : {}),
     };
   }
 

@@ -5,7 +5,7 @@ import { LIST_VIEWS, type ListKey, type ListView } from '@/lib/config/routes';
 import { getSiteEntry } from '@/lib/content/entries';
 import { entryMetadata } from '@/lib/content/metadata';
 import { startOfDayInZone, todayInZone } from '@/lib/dates';
-import { datedTitle, parseListQuery, resolveDates, stateFromSegment, type ListQuery, type SearchParamsInput } from '@/lib/list-query';
+import { datedTitle, datesKindOf, hoursTitle, parseListQuery, resolveDates, stateFromSegment, type ListQuery, type SearchParamsInput } from '@/lib/list-query';
 import { ListRoute } from '@/components/list/ListRoute';
 
 interface ListPageProps {
@@ -60,8 +60,11 @@ function askedOfPath(view: ListView, { day, state }: CachedListParams): ListAske
  */
 async function metadataOf(view: ListView, { query, now }: ListAsked): Promise<Metadata> {
   const metadata = entryMetadata(await getSiteEntry(view.sectionKey), view.path, view.label);
-  const dates = view.type === 'event' ? resolveDates(query, todayInZone(now)) : null;
-  return dates ? { ...metadata, title: datedTitle(dates), robots: { index: false, follow: true } } : metadata;
+  // Lists of places with dates or "open now" likewise (docs/product.md#open-on-my-dates).
+  const kind = datesKindOf(view.type);
+  const dates = kind ? resolveDates(query, todayInZone(now)) : null;
+  if (!dates) return metadata;
+  return { ...metadata, title: kind === 'hours' ? hoursTitle(view.label, dates) : datedTitle(dates), robots: { index: false, follow: true } };
 }
 
 function pageOf(view: ListView, Form: ComponentType | undefined, { query, now }: ListAsked) {

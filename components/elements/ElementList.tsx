@@ -31,6 +31,8 @@ export const LAYOUT_ELEMENT_IDS: readonly string[] = [
   ELEMENT_IDS.categories,
   ELEMENT_IDS.contactsPrimary,
   ELEMENT_IDS.contactsSite,
+  // Data for the open/closed badge and the week's table, which the entry page lays out beside the hours text.
+  ELEMENT_IDS.openingHours,
 ];
 
 export interface ElementListProps {

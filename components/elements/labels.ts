@@ -5,6 +5,7 @@
 export const ELEMENT_LABELS = {
   pricing: 'Pricing',
   hours: 'Hours',
+  hoursWeek: 'Opening hours this week',
   dates: 'Dates',
   selectedDate: 'Selected date',
   nextDate: 'Next date',

@@ -5,6 +5,9 @@ import { ImageFigure } from '@/components/elements/FileElement';
 import { ELEMENT_LABELS } from '@/components/elements/labels';
 import { OptionList } from '@/components/elements/OptionElement';
 import { WebcamImage } from '@/components/elements/lazy-elements';
+import { HoursBadge } from '@/components/hours/HoursBadge';
+import { HoursScript } from '@/components/hours/HoursScript';
+import { HoursWeek } from '@/components/hours/HoursWeek';
 import { SaveToggle } from '@/components/trip/SaveToggle';
 import { calendarDescription, calendarLocation } from '@/lib/calendar/entry';
 import { readSettings } from '@/lib/config/settings';
@@ -13,6 +16,8 @@ import { dayInZone, isUpcoming, sortRanges, todayInZone, type DateRange } from '
 import { elementOf, filesOf, occurrenceHref, textOf, ELEMENT_IDS, type Contact, type Entry, type EntryOccurrence } from '@/lib/entries';
 import { imageSrc } from '@/lib/markdown-policy';
 import { entryStructuredData } from '@/lib/structured-data';
+import { entryHours, PAGE_HOURS_WINDOW_MS } from '@/lib/hours/entry-hours';
+import { hoursLive, openingHoursSpecification, weekTable } from '@/lib/hours/hours';
 import { isHttpUrl } from '@/lib/validators';
 import { AddToCalendar } from './AddToCalendar';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -76,6 +81,11 @@ export async function EntryView({ entry, path, occurrence = null, saveable = fal
     const day = ranges.length > 1 ? dayInZone(range[0]) : null;
     return absolute(day ? occurrenceHref(path, day) : path);
   };
+  // Machine-readable hours (docs/product.md#opening-hours): evaluated here, on the server, at render time.
+  const hours = entryHours(entry);
+  // eslint-disable-next-line react-hooks/purity -- server component: the badge's steps start when the page is rendered; the frame's script picks the current one
+  const renderedAt = Date.now();
+  const hoursBadge = hours ? hoursLive(hours, renderedAt, PAGE_HOURS_WINDOW_MS) : null;
   const structured = entryStructuredData({
     entry,
     url: absolute(occurrence ? occurrenceHref(path, occurrence.day) : path),
@@ -85,6 +95,7 @@ export async function EntryView({ entry, path, occurrence = null, saveable = fal
     occurrences: described,
     occurrenceUrl,
     breadcrumbs: crumbs.map((c) => ({ name: c.name, url: new URL(c.href, `${settings.siteUrl}/`).toString() })),
+    openingHours: hours ? openingHoursSpecification(hours, renderedAt) : undefined,
   });
 
   return (
@@ -94,6 +105,13 @@ export async function EntryView({ entry, path, occurrence = null, saveable = fal
         <h1 className={styles.title}>{entry.title}</h1>
         <OptionList options={entry.categories} label="Categories" />
         {saveable && <SaveToggle id={entry.sourceId} title={entry.title} />}
+        {hoursBadge && (
+          <>
+            <HoursBadge live={hoursBadge} />
+            {/* Here too, not only at the end of the page: the badge is right before the first paint. */}
+            <HoursScript />
+          </>
+        )}
       </header>
 
       {webcam ? (
@@ -129,6 +147,15 @@ export async function EntryView({ entry, path, occurrence = null, saveable = fal
             <CallToAction key={a.label} href={a.href} label={a.label} variant={i === 0 ? 'primary' : 'secondary'} />
           ))}
         </p>
+      )}
+
+      {hours && (
+        <section className={styles.hours} aria-labelledby="entry-hours-week">
+          <h2 id="entry-hours-week" className={styles.hoursHeading}>
+            {ELEMENT_LABELS.hoursWeek}
+          </h2>
+          <HoursWeek days={weekTable(hours, renderedAt)} headingId="entry-hours-week" />
+        </section>
       )}
 
       <ElementList entry={entry} contacts={new Map(contacts.map((c) => [c.id, c]))} today={today} />

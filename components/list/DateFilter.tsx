@@ -1,9 +1,9 @@
 import { messages } from '@/lib/config/messages';
-import { WHEN_KEYS, type WhenKey } from '@/lib/list-query';
+import { OPEN_NOW, WHEN_KEYS, type WhenKey } from '@/lib/list-query';
 import styles from './ListController.module.css';
 
 /** The "When" select's value: a quick choice, no dates, or custom days (then the From/To fields show). */
-export type DateChoice = WhenKey | 'any' | 'dates';
+export type DateChoice = WhenKey | typeof OPEN_NOW | 'any' | 'dates';
 
 export interface DateFilterProps {
   idPrefix: string;
@@ -13,22 +13,25 @@ export interface DateFilterProps {
   onChoice: (choice: DateChoice) => void;
   onFrom: (day: string) => void;
   onTo: (day: string) => void;
+  /** A list of places: "Open now" is a choice too (docs/product.md#open-on-my-dates). */
+  openNow?: boolean;
 }
 
 const CHOICES: readonly DateChoice[] = ['any', ...WHEN_KEYS, 'dates'];
+const PLACE_CHOICES: readonly DateChoice[] = ['any', OPEN_NOW, ...WHEN_KEYS, 'dates'];
 
 /**
  * The events list's "When" control (docs/product.md#dates-on-the-events-list), part of the list's GET form: the
  * select sends `when` (`any` and `dates` are ignored as quick choices, so the From/To fields decide), the fields
  * send `from` and `to`. The fields show while "Choose dates…" is selected, by CSS alone, so without JavaScript too.
  */
-export function DateFilter({ idPrefix, choice, from, to, onChoice, onFrom, onTo }: DateFilterProps) {
+export function DateFilter({ idPrefix, choice, from, to, onChoice, onFrom, onTo, openNow = false }: DateFilterProps) {
   return (
     <div className={styles.when}>
       <div className={styles.field}>
         <label htmlFor={`${idPrefix}-when`}>{messages.list_dates.when}</label>
         <select id={`${idPrefix}-when`} name="when" value={choice} onChange={(e) => onChoice(e.target.value as DateChoice)}>
-          {CHOICES.map((c) => (
+          {(openNow ? PLACE_CHOICES : CHOICES).map((c) => (
             <option key={c} value={c}>
               {messages.list_dates[c]}
             </option>

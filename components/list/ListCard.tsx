@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { HoursBadge } from '@/components/hours/HoursBadge';
 import { SaveToggle } from '@/components/trip/SaveToggle';
 import type { CardData } from '@/lib/list-query';
 import styles from './ListCard.module.css';
@@ -35,6 +36,7 @@ export function ListCard({ card, headingLevel = 2, selected = false, compact = f
             <time dateTime={card.when.start}>{card.when.label}</time>
           </p>
         )}
+        {card.hours && <HoursBadge live={card.hours} />}
         {card.summary && !compact && <p className={styles.summary}>{card.summary}</p>}
         {saveable && (
           <div className={styles.save}>

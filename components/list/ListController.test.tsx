@@ -538,3 +538,32 @@ describe('ListController: calendar feed links', () => {
     expect(screen.queryByRole('link', { name: 'Download .ics' })).toBeNull();
   });
 });
+
+describe('ListController: open on my dates (lists of places)', () => {
+  const bar = card('bar', 'Late Bar', {
+    type: 'dine',
+    hours: { steps: [[Date.parse('2026-11-22T07:00:00Z'), 'open', 'Open now · closes 2 am']], until: Date.parse('2026-11-24T07:00:00Z') },
+  });
+  const when = () => screen.getByLabelText('When') as HTMLSelectElement;
+
+  it('offers Open now beside the events list’s choices, and shows each card’s badge', () => {
+    renderList('dine', '/dine', payload([bar]));
+    const options = within(when()).getAllByRole('option').map((o) => o.textContent);
+    // the events list's choices, with Open now after Any date
+    expect(options.slice(0, 3)).toEqual(['Any date', 'Open now', 'Today']);
+    expect(options.at(-1)).toBe('Choose dates…');
+    expect(options).toHaveLength(8);
+    expect(screen.getByText('Open now · closes 2 am')).toHaveAttribute('data-state', 'open');
+  });
+
+  it('Open now pushes the URL and counts the places open and those without hours', async () => {
+    serve({
+      '/api/lists/dine?when=now': { ...payload([bar]), dates: { from: '2026-11-22', to: '2026-11-22', when: 'now', openEnd: false }, withoutHours: 3 },
+    });
+    const user = userEvent.setup();
+    renderList('dine', '/dine', payload([bar]));
+    await user.selectOptions(when(), 'now');
+    await waitFor(() => expect(window.location.search).toBe('?when=now'));
+    await waitFor(() => expect(status()).toHaveTextContent(/^1 place open now · 3 places do not list hours\.$/));
+  });
+});

@@ -13,7 +13,10 @@ import {
   countLabel,
   datedCountLabel,
   datedTitle,
+  datesKindOf,
   defaultsFor,
+  hoursCountLabel,
+  hoursTitle,
   isCalendarDay,
   LIST_MAX_ITEMS,
   LIST_PAGE_SIZE,
@@ -256,21 +259,26 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
 
   const orderOptions = orderOptionsFor(view, { search: searchText, order: query.order });
   // How many of the folded choices differ from the defaults (the Filters row says so).
-  const chosen = [query.category !== defaults.category, query.order !== defaults.order, view.type === 'event' && choiceOf(query, datesChosen) !== 'any'].filter(
+  // Events take dates; lists of places take dates and "open now" (docs/product.md#open-on-my-dates).
+  const datesKind = datesKindOf(view.type);
+  const chosen = [query.category !== defaults.category, query.order !== defaults.order, datesKind !== null && choiceOf(query, datesChosen) !== 'any'].filter(
     Boolean,
   ).length;
   const busy = active.isValidating || (!active.data && !active.error) || (tab === 'grid' && Boolean(gridPages?.loading));
   // The days the shown results are for, as the server resolved them: while new results load, the count stays
   // that of the results on screen.
   const dates = tab === 'map' ? mapData?.dates : shownGrid?.data.dates;
+  const withoutHours = (tab === 'map' ? mapData?.withoutHours : shownGrid?.data.withoutHours) ?? 0;
   // The title names the shown results' days, as the server's does (docs/product.md#dates-on-the-events-list).
   useEffect(() => {
-    if (view.type !== 'event' || !plainTitle) return;
+    if (!datesKind || !plainTitle) return;
     const at = document.title.lastIndexOf(' | '); // the site's name, from the layout's title template
     const siteSuffix = at >= 0 ? document.title.slice(at) : '';
-    document.title = `${dates ? datedTitle(dates) : plainTitle}${siteSuffix}`;
-  }, [dates, plainTitle, view.type]);
-  const counted = (n: number, total: number) => (dates ? datedCountLabel(n, total, dates) : countLabel(n, total));
+    const dated = dates && (datesKind === 'hours' ? hoursTitle(view.label, dates) : datedTitle(dates));
+    document.title = `${dated || plainTitle}${siteSuffix}`;
+  }, [dates, plainTitle, datesKind, view.label]);
+  const counted = (n: number, total: number) =>
+    dates ? (datesKind === 'hours' ? hoursCountLabel(n, total, dates, withoutHours) : datedCountLabel(n, total, dates)) : countLabel(n, total);
   const status = failed
     ? messages.list.failed
     : tab === 'map'
@@ -324,8 +332,9 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
                 ))}
               </select>
             </div>
-            {view.type === 'event' && (
+            {datesKind && (
               <DateFilter
+                openNow={datesKind === 'hours'}
                 idPrefix={ids}
                 choice={choiceOf(query, datesChosen)}
                 from={dateText.from}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { HoursBadge } from '@/components/hours/HoursBadge';
 import { tripPageMessages as text } from '@/lib/config/trip-page-messages';
 import type { CardData } from '@/lib/list-query/cards';
 import type { TripGroup } from '@/lib/trip/groups';
@@ -40,6 +41,14 @@ export function TripGroups({ groups, origin, action }: TripGroupsProps) {
                   </p>
                 ) : item.type === 'event' ? (
                   <p className={styles.when}>{text.no_upcoming}</p>
+                ) : null}
+                {item.hours ? <HoursBadge live={item.hours} /> : null}
+                {item.closed?.length ? (
+                  <ul className={styles.closed} aria-label={text.closed_label}>
+                    {item.closed.map((mark) => (
+                      <li key={mark}>{mark}</li>
+                    ))}
+                  </ul>
                 ) : null}
                 {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
                 {action?.(item)}

@@ -34,6 +34,9 @@ test('import then export round-trips; re-import replaces by id', () => {
   const exported = run('export', [], dataDir);
   expect(exported.status).toBe(0);
   expect(JSON.parse(exported.stdout)).toEqual(JSON.parse(JSON.stringify(data)));
+  // Machine-readable hours are an element like any other: the file carries them both ways.
+  const brewery = JSON.parse(exported.stdout).entries.find((e: { id: string }) => e.id === ID.brewery);
+  expect(brewery.elements).toContainEqual(expect.objectContaining({ id: 'opening-hours', type: 'text', data: 'Mo-Su 11:00-21:00; PH off' }));
 
   const changed = { entries: [{ ...data.entries[0], title: 'Renamed Brewery' }], contacts: [] };
   fs.writeFileSync(file, JSON.stringify(changed));

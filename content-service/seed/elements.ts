@@ -20,6 +20,7 @@ export type TextElementId =
   | 'overview'
   | 'pricing'
   | 'hours'
+  | 'opening-hours'
   | 'tagline'
   | 'notice'
   | 'appearance'
@@ -38,6 +39,7 @@ const TEXT: Record<TextElementId, { name: string; iana: TextIanaType }> = {
   overview: { name: 'Overview', iana: 'text/plain' },
   pricing: { name: 'Pricing', iana: 'text/plain' },
   hours: { name: 'Hours', iana: 'text/plain' },
+  'opening-hours': { name: 'Opening Hours (OSM syntax)', iana: 'text/plain' },
   tagline: { name: 'Tagline', iana: 'text/plain' },
   notice: { name: 'Notice', iana: 'text/plain' },
   appearance: { name: 'Appearance', iana: 'application/json' },

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WireElement, WireEntry, WireFile, WireOption } from '../../content-client/wire';
+import OpeningHours from 'opening_hours';
 import { buildSeed } from './index';
 import { SITE_IDS } from './ids';
 
@@ -137,6 +138,24 @@ describe('buildSeed', () => {
     expect(ofType('stay').filter((e) => el(e, 'url-book')).length).toBeGreaterThanOrEqual(8);
     expect(ofType('dine').filter((e) => el(e, 'url-reserve')).length).toBeGreaterThanOrEqual(8);
     expect(ofType('dine').every((e) => e.phase !== 4 || el(e, 'hours'))).toBe(true);
+  });
+
+  it('gives dine, shop, explore and here listings hours a machine can read, beside the text, one invalid on purpose', () => {
+    const withHours = seed.entries.filter((e) => el(e, 'opening-hours'));
+    for (const type of ['dine', 'shop', 'explore', 'here']) expect(withHours.some((e) => typeIds(e).includes(type))).toBe(true);
+    // every entry with machine-readable hours also has the text visitors read
+    for (const e of withHours) expect(el(e, 'hours')?.data).toBeTruthy();
+    const invalid = withHours.filter((e) => {
+      try {
+        new OpeningHours(el(e, 'opening-hours')!.data as string, null, { mode: 0, tag_key: 'opening_hours', map_value: false, warnings_severity: undefined, locale: 'en' });
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(invalid.map((e) => e.title)).toEqual(['Hellroaring Saloon & Eatery']);
+    const values = withHours.map((e) => el(e, 'opening-hours')!.data);
+    expect(values).toEqual(expect.arrayContaining(['Mo-Su 16:00-02:00', 'May 1-Oct 15: Th-Su 11:00-16:00; Dec 1-Apr 5: Mo-Su 10:00-15:00']));
   });
 
   it('has ≥ 25 events: past, today, upcoming, multi-day and recurring', () => {

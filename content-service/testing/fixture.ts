@@ -101,6 +101,7 @@ export function buildFixture(now: Date): SeedData {
       elements: [
         text('overview', 'Craft lagers brewed downtown with glacier water.'),
         text('hours', 'Daily 11-9'),
+        text('opening-hours', 'Mo-Su 11:00-21:00; PH off'),
         category(OPTIONS.breweries),
         { id: 'contact', name: 'Contact', type: 'contact', data: [{ id: FIXTURE_IDS.contactBrewery }] },
       ],

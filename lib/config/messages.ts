@@ -142,6 +142,19 @@ export const messages = {
     title_week: 'Events in the next 7 days ({range})',
     title_month: 'Events this month ({range})',
     title_dates: 'Events {span}',
+    /** Lists of places with opening hours only (docs/product.md#open-on-my-dates). */
+    now: 'Open now',
+  },
+  /** What a list of places says with dates or "Open now" (docs/product.md#open-on-my-dates); `{span}` as above, or `now`. */
+  list_hours: {
+    span_now: 'now',
+    count: '{n} places open {span}',
+    count_one: '{n} place open {span}',
+    count_of: '{n} of {t} places open {span}',
+    empty: 'No places are open {span}.',
+    without: '{n} places do not list hours.',
+    without_one: '1 place does not list hours.',
+    title: '{label} open {span}',
   },
   search: searchMessages,
   trip_page: tripPageMessages,

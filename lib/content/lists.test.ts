@@ -4,7 +4,7 @@
  */
 import { LIST_VIEWS } from '@/lib/config/routes';
 import { normalizeEntry, type Entry } from '@/lib/entries';
-import { wireEvent } from '@/lib/entries/fixtures';
+import { wireEvent, wirePlace } from '@/lib/entries/fixtures';
 import { defaultsFor, LIST_MAX_ITEMS, LIST_PAGE_SIZE } from '@/lib/list-query';
 import { listEntriesLazily } from './entries';
 import { getListPage, getListResults } from './lists';
@@ -87,4 +87,31 @@ it('reads again in the order asked when the list is longer than one read', async
   const result = await getListResults(stay, { ...defaultsFor(stay), order: 'z-a' }, NOW);
   expect((listEntriesLazily as jest.Mock).mock.calls.map(([params]) => params.order)).toEqual(['priority', 'z-a']);
   expect(result.entries.map((e) => e.title)).toEqual(['Lodge z']);
+});
+
+describe('a list of places open now or on some days (docs/product.md#open-on-my-dates)', () => {
+  const dine = LIST_VIEWS.find((v) => v.key === 'dine')!;
+  const place = (id: string, hours?: string): Entry => normalizeEntry(wirePlace(id, hours))!;
+  const places = () => [place('bar', 'Mo-Su 16:00-02:00'), place('cafe', 'Mo-Su 06:30-15:00'), place('no-hours'), place('weekends', 'Sa,Su 10:00-14:00'), place('bad', 'daily-ish')];
+
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists the places open at the moment asked and counts those without hours apart', async () => {
+    read(places(), 5);
+    // Monday 10 AM: the café is open, the bar and the weekend place are not.
+    const result = await getListResults(dine, { ...defaultsFor(dine), when: 'now' }, NOW);
+    expect(listEntriesLazily).toHaveBeenLastCalledWith(expect.not.objectContaining({ 'element.event-datetime': expect.anything() }), { freeText: false });
+    expect(result.entries.map((e) => e.title)).toEqual(['cafe']);
+    expect(result).toMatchObject({ total: 1, withoutHours: 2, dates: { when: 'now', from: '2026-11-23', to: '2026-11-23' } });
+  });
+
+  it('lists the places open at any time of the days asked', async () => {
+    read(places(), 5);
+    const page = await getListPage(dine, { ...defaultsFor(dine), when: 'weekend' }, { cumulative: true }, NOW);
+    expect(page.items.map((card) => card.title)).toEqual(['bar', 'cafe', 'weekends']);
+    expect(page).toMatchObject({ total: 3, withoutHours: 2, dates: { from: '2026-11-27', to: '2026-11-29' } });
+    // and each card has its badge
+    expect(page.items.every((card) => card.hours && card.hours.steps.length > 0)).toBe(true);
+  });
 });

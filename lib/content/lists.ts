@@ -2,7 +2,9 @@ import 'server-only';
 import { MAP_TYPES, type ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
 import { ELEMENT_IDS, upcomingOccurrences, type Entry, type ListedEntry } from '@/lib/entries';
-import { LIST_MAX_ITEMS, orderEntries, pageOf, resolveDates, toCardData, type DayRange, type ListPage, type ListPayload, type ListQuery } from '@/lib/list-query';
+import { entryHours, entryHoursLive } from '@/lib/hours/entry-hours';
+import { isOpenAt, isOpenOnDays } from '@/lib/hours/hours';
+import { datesKindOf, LIST_MAX_ITEMS, OPEN_NOW, orderEntries, pageOf, resolveDates, toCardData, type CardData, type DayRange, type ListPage, type ListPayload, type ListQuery } from '@/lib/list-query';
 import { categoriesOfSite } from '@/lib/categories';
 import { getSiteEntry, listEntries, listEntriesLazily } from './entries';
 
@@ -12,8 +14,10 @@ export interface ListResults {
   /** Items matching the query, listable or not. */
   total: number;
   today: string;
-  /** The events list's days, when the query asks for some. */
+  /** The events list's days, or a list of places' days or "open now", when the query asks for some. */
   dates?: DayRange;
+  /** A list of places with dates: how many matching places keep no machine-readable hours (not listed). */
+  withoutHours?: number;
 }
 
 /** An entry already normalized (an event's occurrence), as a list holds it. */
@@ -60,6 +64,8 @@ export async function getListResults(view: ListView, asked: ListQuery, now = new
   const shared = await listEntriesLazily({ ...params, order: sharedOrder }, readOptions);
   const { entries, total } = readOrder === sharedOrder || shared.entries.length >= shared.total ? shared : await listEntriesLazily({ ...params, order: readOrder }, readOptions);
   const options = { search: query.search, today };
+  const placeDates = datesKindOf(view.type) === 'hours' ? resolveDates(query, today) : null;
+  if (placeDates) return openOn(orderEntries(entries, query.order, options), placeDates, now, today);
   if (!isEvents) return { entries: orderEntries(entries, query.order, options).slice(0, LIST_MAX_ITEMS), total, today };
   // Every occurrence of the entries read, ordered, then cut: an occurrence past the cut is a later one in any
   // order (occurrences of one event share its title and rank, and start no earlier than its next occurrence).
@@ -78,14 +84,39 @@ export async function getListResults(view: ListView, asked: ListQuery, now = new
   };
 }
 
+/** The card with its open/closed badge from `now` when the entry has machine-readable hours (docs/product.md#opening-hours). */
+function withHours(card: CardData, entry: Entry, now: Date): CardData {
+  const hours = entryHoursLive(entry, now.getTime());
+  return hours ? { ...card, hours } : card;
+}
+
+/**
+ * The places of a list open on the days asked for, or at `now` for "open now" (docs/product.md#open-on-my-dates), in
+ * their order. Places without machine-readable hours (or with a value that does not parse) are not listed but
+ * counted apart. Only the entries read are weighed (the first LIST_MAX_ITEMS of the list).
+ */
+function openOn(entries: readonly ListedEntry[], dates: DayRange, now: Date, today: string): ListResults {
+  const open: ListedEntry[] = [];
+  let withoutHours = 0;
+  for (const listed of entries) {
+    const hours = entryHours(listed.entry());
+    if (!hours) withoutHours += 1;
+    else if (dates.when === OPEN_NOW ? isOpenAt(hours, now.getTime()) : isOpenOnDays(hours, dates.from, dates.to)) open.push(listed);
+  }
+  return { entries: open.slice(0, LIST_MAX_ITEMS), total: open.length, today, dates, withoutHours };
+}
+
 /**
  * A list view's results as serialisable cards: pages 1..query.page when `cumulative` (the rendered page), page
  * query.page alone otherwise (GET /api/lists/{key}?page=N, what "Show more" fetches).
  */
 export async function getListPage(view: ListView, query: ListQuery, { cumulative }: { cumulative: boolean }, now = new Date()): Promise<ListPage> {
-  const { entries, total, today, dates } = await getListResults(view, query, now);
+  const { entries, total, today, dates, withoutHours } = await getListResults(view, query, now);
   const { items, page, more } = pageOf(entries, query.page, cumulative);
-  return { items: items.map((listed) => toCardData(listed.entry(), today)), total, today, ...(dates ? { dates } : {}), page, more };
+  return { items: items.map((listed) => {
+    const entry = listed.entry();
+    return withHours(toCardData(entry, today), entry, now);
+  }), total, today, ...(dates ? { dates } : {}), ...(withoutHours !== undefined ? { withoutHours } : {}), page, more };
 }
 
 /**
@@ -93,12 +124,12 @@ export async function getListPage(view: ListView, query: ListQuery, { cumulative
  * without the card text, which the map's compact cards do not show. `total` is the list's.
  */
 export async function getListMapPayload(view: ListView, query: ListQuery, now = new Date()): Promise<ListPayload> {
-  const { entries, total, today, dates } = await getListResults(view, query, now);
+  const { entries, total, today, dates, withoutHours } = await getListResults(view, query, now);
   const items = entries
     .map((listed) => toCardData(listed.entry(), today))
     .filter((card) => card.point !== null)
     .map((card) => ({ ...card, summary: '' }));
-  return { items, total, today, ...(dates ? { dates } : {}) };
+  return { items, total, today, ...(dates ? { dates } : {}), ...(withoutHours !== undefined ? { withoutHours } : {}) };
 }
 
 /** Every map-listed entry (MAP_TYPES) that has a point, ordered Featured first, as cards: at most LIST_MAX_ITEMS, like a list. */

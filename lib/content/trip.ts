@@ -1,5 +1,7 @@
 import 'server-only';
 import { todayInZone } from '@/lib/dates';
+import { entryHoursLive } from '@/lib/hours/entry-hours';
+import { tripClosedMarks } from '@/lib/hours/trip-marks';
 import { groupTripEntries, type TripPayload } from '@/lib/trip/groups';
 import type { TripIds } from '@/lib/trip/ids';
 import { getEntriesById } from './entries';
@@ -15,5 +17,18 @@ export async function getTrip({ ids, overflow }: TripIds, now = new Date()): Pro
   const today = todayInZone(now);
   if (ids.length === 0) return { groups: [], leftOut: 0, overflow, today };
   const entries = await getEntriesById(ids);
-  return { ...groupTripEntries(ids, entries, today), overflow, today };
+  const trip = groupTripEntries(ids, entries, today);
+  // Saved places with machine-readable hours: their badge, and the trip's days they are closed on (docs/product.md#the-trip-page).
+  const closed = tripClosedMarks(entries, today);
+  const byId = new Map(entries.map((entry) => [entry.sourceId, entry]));
+  const groups = trip.groups.map((group) => ({
+    ...group,
+    items: group.items.map((card) => {
+      const entry = byId.get(card.sourceId);
+      const hours = entry && card.type !== 'event' ? entryHoursLive(entry, now.getTime()) : undefined;
+      const marks = closed.get(card.sourceId);
+      return { ...card, ...(hours ? { hours } : {}), ...(marks ? { closed: marks } : {}) };
+    }),
+  }));
+  return { ...trip, groups, overflow, today };
 }

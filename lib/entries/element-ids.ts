@@ -5,6 +5,7 @@ export const ELEMENT_IDS = {
   overview: 'overview',
   pricing: 'pricing',
   hours: 'hours',
+  openingHours: 'opening-hours',
   tagline: 'tagline',
   notice: 'notice',
   appearance: 'appearance',

@@ -24,3 +24,11 @@ export function dailyRanges(firstDay: number, days: number): [string, string][] 
     return [`2026-11-${d}T18:00:00-07:00`, `2026-11-${d}T21:00:00-07:00`] as [string, string];
   });
 }
+
+/** A place (`dine` unless told) titled as its id, with machine-readable opening hours when given. */
+export function wirePlace(id: string, hours?: string, type = 'dine'): WireEntry {
+  return {
+    ...wireEvent({ id, title: id, types: [{ id: type, name: type }] }),
+    elements: hours ? [{ id: 'opening-hours', name: 'Opening Hours', type: 'text', preferences: { iana_type: 'text/plain' }, data: hours }] : [],
+  };
+}

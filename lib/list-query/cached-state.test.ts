@@ -71,4 +71,17 @@ describe('which states are cached', () => {
     expect(cacheable('selected=abc&tab=map')).toBe(false);
     expect(cacheable('from=2026-12-01', events)).toBe(false);
   });
+
+  it('a list of places: its quick dates for the day, never "open now" (it changes by the minute)', () => {
+    const dine = LIST_VIEWS.find((v) => v.key === 'dine')!;
+    expect(cacheable('when=weekend', dine)).toBe(true);
+    expect(stateSegment(parseListQuery('when=weekend', dine, DAY), dine)).toBe('when=weekend');
+    expect(cacheable('when=now', dine)).toBe(false);
+    expect(stateFromSegment('when=now', dine, DAY)).toBeNull();
+    expect(cacheable('from=2026-12-01', dine)).toBe(false);
+    // lists of other types take no dates: the value is ignored and names the plain state
+    expect(stateSegment(parseListQuery('when=now', stay, DAY), stay)).toBe('_');
+    // nor does the events list take "open now"
+    expect(stateSegment(parseListQuery('when=now', events, DAY), events)).toBe('_');
+  });
 });

@@ -4,7 +4,7 @@
  * at midnight) and the state the canonical non-default query, or `_` for the default state.
  */
 import type { ListView } from '../config/routes';
-import { isCalendarDay } from './dates';
+import { isCalendarDay, OPEN_NOW } from './dates';
 import { defaultsFor, parseListQuery, toSearchParams, type ListQuery } from './state';
 
 /** The state segment of the default state. */
@@ -18,7 +18,8 @@ type View = Pick<ListView, 'path' | 'defaultOrder' | 'type'>;
  * What is left is a bounded set per view and day: categories × orders × tabs × quick dates × pages.
  */
 export function isCacheableState(query: ListQuery, categories: ReadonlySet<string> | null): boolean {
-  if (query.search || query.selected || query.from || query.to) return false;
+  // "Open now" changes by the minute: rendered per request (a shared cache keeps it a minute), never for a day.
+  if (query.search || query.selected || query.from || query.to || query.when === OPEN_NOW) return false;
   return !query.category || Boolean(categories?.has(query.category));
 }
 

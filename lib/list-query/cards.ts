@@ -11,6 +11,7 @@ import { shorten } from '../text';
 import { defaultsFor, toSearchParams, type ListQuery } from './state';
 import type { ListView } from '../config/routes';
 import type { DayRange } from './dates';
+import type { HoursLive } from '../hours/badge';
 
 export const CARD_TEXT_LENGTH = 160;
 
@@ -30,6 +31,10 @@ export interface CardData {
   when: { start: string; label: string } | null;
   /** [longitude, latitude] from the entry's geo element, or null. */
   point: [number, number] | null;
+  /** The open/closed badge, for entries with machine-readable hours (added by server code: lib/hours/entry-hours.ts). */
+  hours?: HoursLive;
+  /** On the trip page: the trip's days this place is closed on ("Closed today", "Closed Sat, Nov 28 (…)"). */
+  closed?: string[];
 }
 
 /** Body of GET /api/lists/{key} and the swr value of a list view. */
@@ -40,6 +45,8 @@ export interface ListPayload {
   today: string;
   /** The events list's days these results are for (docs/product.md#dates-on-the-events-list); absent for every day. */
   dates?: DayRange;
+  /** A list of places with dates: matching places that keep no machine-readable hours (docs/product.md#open-on-my-dates). */
+  withoutHours?: number;
 }
 
 /** The entry's map point: the geo element's point, else its first Point feature. */

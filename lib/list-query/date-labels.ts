@@ -2,7 +2,7 @@
 import { byCount } from '../config/format';
 import { format, messages } from '../config/messages';
 import { formatDate, formatRange } from '../dates';
-import type { DayRange } from './dates';
+import { OPEN_NOW, type DayRange } from './dates';
 
 const texts = messages.list_dates;
 
@@ -24,6 +24,31 @@ export function datedCountLabel(n: number, total: number | null | undefined, ran
 
 /** The page title: 'Events this weekend (11/27/26 – 11/29/26)' for a quick choice, 'Events between … and …' for days. */
 export function datedTitle(range: DayRange): string {
-  if (!range.when) return format(texts.title_dates, { span: dateSpan(range) });
+  if (!range.when || range.when === OPEN_NOW) return format(texts.title_dates, { span: dateSpan(range) });
   return format(texts[`title_${range.when}`], { range: formatRange([range.from, range.to], 'date') });
+}
+
+const hoursTexts = messages.list_hours;
+
+/** 'now', or the days as dateSpan says them. */
+const hoursSpan = (range: DayRange): string => (range.when === OPEN_NOW ? hoursTexts.span_now : dateSpan(range));
+
+/**
+ * A list of places with dates (docs/product.md#open-on-my-dates): '5 places open now', '12 of 30 places open between …',
+ * 'No places are open on ….', then how many of the list's places keep no machine-readable hours (not listed).
+ */
+export function hoursCountLabel(n: number, total: number | null | undefined, range: DayRange, withoutHours = 0): string {
+  const span = hoursSpan(range);
+  const count = !n
+    ? format(hoursTexts.empty, { span })
+    : typeof total === 'number' && Number.isFinite(total) && total > n
+      ? format(hoursTexts.count_of, { n, t: total, span })
+      : format(byCount(n, hoursTexts.count_one, hoursTexts.count), { n, span });
+  if (!withoutHours) return count;
+  return `${count.replace(/\.$/, '')} · ${format(byCount(withoutHours, hoursTexts.without_one, hoursTexts.without), { n: withoutHours })}`;
+}
+
+/** The page title of a list of places with dates: 'Dine open now', 'Shop open between 11/27/26 and 11/29/26'. */
+export function hoursTitle(label: string, range: DayRange): string {
+  return format(hoursTexts.title, { label, span: hoursSpan(range) });
 }

@@ -101,10 +101,20 @@ describe('custom days', () => {
   });
 
   it('are kept by the list as asked, swapped into order, or dropped when ignored', () => {
-    expect(withDates({ ...none, from: '2026-12-03', to: '2026-12-01' }, true, today)).toEqual({ when: '', from: '2026-12-01', to: '2026-12-03' });
-    expect(withDates({ ...none, from: '2026-11-01', to: '2026-11-30' }, true, today)).toEqual({ when: '', from: '2026-11-01', to: '2026-11-30' });
-    expect(withDates({ ...none, from: '2026-11-01', to: '2026-11-02' }, true, today)).toEqual(none);
-    expect(withDates({ when: 'week', from: '2026-12-01', to: '' }, true, today)).toEqual({ when: 'week', from: '', to: '' });
-    expect(withDates({ when: 'week', from: '', to: '' }, false, today)).toEqual(none);
+    expect(withDates({ ...none, from: '2026-12-03', to: '2026-12-01' }, 'events', today)).toEqual({ when: '', from: '2026-12-01', to: '2026-12-03' });
+    expect(withDates({ ...none, from: '2026-11-01', to: '2026-11-30' }, 'events', today)).toEqual({ when: '', from: '2026-11-01', to: '2026-11-30' });
+    expect(withDates({ ...none, from: '2026-11-01', to: '2026-11-02' }, 'events', today)).toEqual(none);
+    expect(withDates({ when: 'week', from: '2026-12-01', to: '' }, 'events', today)).toEqual({ when: 'week', from: '', to: '' });
+    expect(withDates({ when: 'week', from: '', to: '' }, null, today)).toEqual(none);
+  });
+});
+
+describe('open now (lists of places)', () => {
+  it('is today at the moment asked on lists of places, and ignored on the events list', () => {
+    const today = '2026-11-26';
+    expect(resolveDates({ when: 'now', from: '', to: '' }, today)).toEqual({ from: today, to: today, when: 'now', openEnd: false });
+    expect(withDates({ when: 'now', from: '2026-12-01', to: '' }, 'hours', today)).toEqual({ when: 'now', from: '', to: '' });
+    expect(withDates({ when: 'now', from: '', to: '' }, 'events', today)).toEqual({ when: '', from: '', to: '' });
+    expect(withDates({ when: 'weekend', from: '', to: '' }, 'hours', today)).toEqual({ when: 'weekend', from: '', to: '' });
   });
 });

@@ -7,18 +7,31 @@ import type { ListQuery } from './state';
 
 export const WHEN_KEYS = ['today', 'tomorrow', 'weekend', 'week', 'month'] as const;
 export type WhenKey = (typeof WHEN_KEYS)[number];
+/** Lists of places with opening hours only (docs/product.md#open-on-my-dates): open at the moment of the request. */
+export const OPEN_NOW = 'now';
 /** `any` is what the form's "Any date" sends: no dates, whatever the From/To fields still hold. */
-export type WhenValue = WhenKey | 'any' | '';
-export const WHEN_VALUES: readonly WhenValue[] = [...WHEN_KEYS, 'any'];
+export type WhenValue = WhenKey | typeof OPEN_NOW | 'any' | '';
+export const WHEN_VALUES: readonly WhenValue[] = [...WHEN_KEYS, OPEN_NOW, 'any'];
+
+/** Which lists take dates: the events list (events on those days), lists of places with hours (open on them). */
+export type DatesKind = 'events' | 'hours' | null;
+
+/** Types whose entries may keep machine-readable opening hours: their lists offer "Open on my dates". */
+export const HOURS_TYPES: readonly string[] = ['dine', 'shop', 'explore', 'here'];
+
+/** Which dates a list of `type` takes. */
+export function datesKindOf(type: string): DatesKind {
+  return type === 'event' ? 'events' : HOURS_TYPES.includes(type) ? 'hours' : null;
+}
 
 /** How far ahead a range may reach: a later `to` (or `from` alone) ends here, a later `from` is ignored. */
 export const MAX_RANGE_DAYS = 730;
 
-/** An inclusive range of days; `when` names the quick choice, `openEnd` marks a `from` without a `to`. */
+/** An inclusive range of days; `when` names the quick choice (`now`: today, at the moment asked), `openEnd` marks a `from` without a `to`. */
 export interface DayRange {
   from: string;
   to: string;
-  when: WhenKey | null;
+  when: WhenKey | typeof OPEN_NOW | null;
   openEnd: boolean;
 }
 
@@ -79,6 +92,7 @@ const isWhenKey = (value: string): value is WhenKey => (WHEN_KEYS as readonly st
  * ignored; malformed days were dropped by parseQuery and are ignored here too.
  */
 export function resolveDates(query: Pick<ListQuery, 'when' | 'from' | 'to'>, today: string): DayRange | null {
+  if (query.when === OPEN_NOW) return { from: today, to: today, when: OPEN_NOW, openEnd: false };
   if (isWhenKey(query.when)) {
     const [from, to] = quickRange(query.when, today);
     return { from, to, when: query.when, openEnd: false };
@@ -99,9 +113,11 @@ export function resolveDates(query: Pick<ListQuery, 'when' | 'from' | 'to'>, tod
  * The query as the list keeps it: no dates outside the events list, `any` and ignored ranges dropped, `from`/`to`
  * dropped under a valid `when`, reversed ends swapped. What the visitor sees in the controls and the URL.
  */
-export function withDates<T extends Pick<ListQuery, 'when' | 'from' | 'to'>>(query: T, isEvents: boolean, today: string): T {
+export function withDates<T extends Pick<ListQuery, 'when' | 'from' | 'to'>>(query: T, kind: DatesKind, today: string): T {
   const none = { ...query, when: '', from: '', to: '' };
-  if (!isEvents) return none;
+  if (!kind) return none;
+  // "Open now" is a list of places' choice; on the events list it is ignored like any unknown value.
+  if (kind === 'events' && query.when === OPEN_NOW) return withDates({ ...query, when: '' }, kind, today);
   const range = resolveDates(query, today);
   if (!range) return none;
   if (range.when) return { ...none, when: range.when };

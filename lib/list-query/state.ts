@@ -2,7 +2,7 @@
 import { messages } from '../config/messages';
 import type { ListView, OrderKey } from '../config/routes';
 import { todayInZone } from '../dates';
-import { isCalendarDay, WHEN_VALUES, withDates, type WhenValue } from './dates';
+import { datesKindOf, isCalendarDay, WHEN_VALUES, withDates, type WhenValue } from './dates';
 import { MAX_LIST_PAGE } from './pages';
 
 export type { OrderKey };
@@ -100,7 +100,7 @@ export function parseQuery<T extends Record<string, string | number>>(input: Sea
  * (withDates: none outside the events list, ignored ranges dropped) for `today` in America/Denver.
  */
 export function parseListQuery(input: SearchParamsInput, view: Pick<ListView, 'defaultOrder' | 'type'>, today: string = todayInZone()): ListQuery {
-  return withDates(parseQuery(input, defaultsFor(view)), view.type === 'event', today);
+  return withDates(parseQuery(input, defaultsFor(view)), datesKindOf(view.type), today);
 }
 
 /** Search params holding only non-default values, in the defaults' key order. */

@@ -35,6 +35,8 @@ export interface ListingSpec {
   featured?: boolean;
   spotlight?: boolean;
   hours?: string;
+  /** machine-readable hours (OpenStreetMap `opening_hours` syntax) beside the text editors write */
+  openingHours?: string;
   pricing?: string;
   /** url-book / url-reserve / url-webcam values */
   book?: string;
@@ -68,6 +70,7 @@ export function buildListings(now: Date, def: ListDef, specs: ListingSpec[]): Bu
     if (spec.intro) elements.push(text('intro', spec.intro));
     elements.push(text('overview', spec.overview), text('body', spec.body));
     if (spec.hours) elements.push(text('hours', spec.hours));
+    if (spec.openingHours) elements.push(text('opening-hours', spec.openingHours));
     if (spec.pricing) elements.push(text('pricing', spec.pricing));
     if (spec.html) elements.push(text('html', spec.html));
     elements.push(files('cover-image', [image(spec.image)]));

@@ -3,6 +3,7 @@ import { buildListings, siteUrl, type ListingSpec } from './common';
 const SPECS: ListingSpec[] = [
   {
     title: 'Boxcar Brewing Co.',
+    openingHours: 'Mo-Su 12:00-20:00',
     cat: ['breweries'],
     area: 'downtown',
     image: 'depot',
@@ -14,6 +15,7 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Stumptown Smokehouse',
+    openingHours: 'We-Su 11:00-20:00',
     cat: ['casual'],
     area: 'downtown',
     image: 'town',
@@ -24,6 +26,7 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Larch & Ember',
+    openingHours: 'Tu-Sa 17:00-22:00',
     cat: ['fine'],
     area: 'downtown',
     image: 'sunset',
@@ -35,6 +38,7 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Loon Call Coffee',
+    openingHours: 'Mo-Su 06:30-15:00',
     cat: ['coffee'],
     area: 'lakeshore',
     image: 'lake',
@@ -44,6 +48,7 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Summit House Grill',
+    openingHours: 'May 1-Oct 15: Th-Su 11:00-16:00; Dec 1-Apr 5: Mo-Su 10:00-15:00',
     cat: ['mountain'],
     area: 'mountain',
     image: 'snow',
@@ -56,6 +61,7 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'The Fishbowl Diner',
+    openingHours: 'Mo-Su 06:00-14:00; Dec 25 off',
     cat: ['casual', 'coffee'],
     area: 'highway',
     image: 'town',
@@ -66,6 +72,7 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Hellroaring Saloon & Eatery',
+    openingHours: 'daily 11-9 in ski season',
     cat: ['mountain', 'casual'],
     area: 'mountain',
     image: 'mountains',
@@ -75,16 +82,18 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Flathead Taproom & Cidery',
+    openingHours: 'Mo-Su 16:00-02:00',
     cat: ['breweries'],
     area: 'highway',
     image: 'forest',
     overview: 'Hard ciders from valley orchards and a rotating list of regional taps.',
     body: 'Try the dry-hopped pear cider or the flight of four. Board games, a fire pit and trivia on Thursday nights.',
-    hours: 'Monday–Saturday 2–8 pm.',
+    hours: 'Daily 4 pm–2 am; the kitchen closes at 11 pm.',
     pricing: 'Pours $5–7; flights $11.',
   },
   {
     title: 'Mountain Sourdough Bakery',
+    openingHours: 'Tu-Sa 07:00-13:00; PH off',
     cat: ['coffee'],
     area: 'eastside',
     image: 'town',
@@ -94,6 +103,7 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Trestle Thai Kitchen',
+    openingHours: 'Mo-Sa 11:30-21:00',
     cat: ['casual'],
     area: 'downtown',
     image: 'river',

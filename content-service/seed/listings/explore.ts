@@ -35,6 +35,8 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Whitefish Mountain Resort',
+    openingHours: 'Dec 5-Apr 5: Mo-Su 09:00-16:30; Jun 19-Sep 7: Mo-Su 10:00-18:00',
+    hours: 'Lifts: early December to early April daily 9 am–4:30 pm; mid-June to early September daily 10 am–6 pm.',
     cat: ['winter', 'trails'],
     area: 'mountain',
     image: 'snow',
@@ -46,6 +48,8 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Glacier Nordic Center',
+    openingHours: 'Dec 1-Mar 31: Mo-Su 09:00-21:00',
+    hours: 'December–March daily 9 am–9 pm (the lit loop).',
     cat: ['winter'],
     area: 'highway',
     image: 'snow',
@@ -62,6 +66,8 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Glacier Guided Hikes',
+    openingHours: 'Jun 15-Sep 15: Mo-Su 08:00-17:00',
+    hours: 'Mid-June to mid-September, daily departures 8 am; back by 5 pm.',
     cat: ['tours', 'glacier'],
     area: 'glacier',
     image: 'glacier',
@@ -73,6 +79,8 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Big Mountain Snowcat Tours',
+    openingHours: 'Dec 15-Mar 31: Th-Su 08:30-16:00',
+    hours: 'Mid-December to March, Thursday–Sunday, 8:30 am–4 pm.',
     cat: ['winter', 'tours'],
     area: 'mountain',
     image: 'mountains',

@@ -77,6 +77,8 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'A Winemaker in Ski Country',
+    openingHours: 'Th-Su 12:00-18:00; PH off',
+    hours: 'Tasting room Thursday–Sunday noon–6 pm; closed on holidays.',
     cat: ['stories'],
     area: 'highway',
     image: 'sunset',

@@ -3,6 +3,7 @@ import { buildListings, type ListingSpec } from './common';
 const SPECS: ListingSpec[] = [
   {
     title: 'Switchback Outfitters',
+    openingHours: 'Jun-Sep: Mo-Su 09:00-19:00; Oct-May: Mo-Su 10:00-18:00',
     cat: ['outdoor'],
     area: 'downtown',
     image: 'trail',
@@ -13,6 +14,7 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Powder Hound Ski & Board',
+    openingHours: 'Nov 25-Apr 10: Mo-Su 08:00-18:00',
     cat: ['outdoor'],
     area: 'mountain',
     image: 'snow',
@@ -22,6 +24,7 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Great Northern Gallery',
+    openingHours: 'Mo-Sa 10:00-18:00; Su 11:00-16:00',
     cat: ['galleries'],
     area: 'downtown',
     image: 'glacier',
@@ -32,6 +35,7 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Tamarack Clay Studio',
+    openingHours: 'Th-Su 11:00-17:00',
     cat: ['galleries', 'gifts'],
     area: 'eastside',
     image: 'forest',
@@ -41,6 +45,7 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Central Avenue Mercantile',
+    openingHours: 'Mo-Su 10:00-19:00',
     cat: ['gifts'],
     area: 'downtown',
     image: 'town',
@@ -50,6 +55,7 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Moose & Magpie Boutique',
+    openingHours: 'Mo-Sa 10:00-18:00; PH off',
     cat: ['boutiques'],
     area: 'downtown',
     image: 'town',
@@ -59,6 +65,7 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Trailhead Threads',
+    openingHours: 'Mo-Su 09:00-18:00',
     cat: ['boutiques', 'outdoor'],
     area: 'highway',
     image: 'trail',
@@ -68,6 +75,7 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Whitefish Natural Foods Co-op',
+    openingHours: 'Mo-Su 07:00-21:00',
     cat: ['grocery'],
     area: 'highway',
     image: 'forest',
@@ -77,6 +85,7 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Lakeshore Provisions',
+    openingHours: 'May 15-Sep 15: Mo-Su 07:00-21:00; Sep 16-May 14: Sa,Su 08:00-18:00',
     cat: ['grocery', 'gifts'],
     area: 'lakeshore',
     image: 'lake',
@@ -86,6 +95,7 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Book Nook on Second',
+    openingHours: 'Mo-Su 10:00-18:00',
     cat: ['gifts'],
     area: 'downtown',
     image: 'town',
