@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { PHONE_VIEWPORT } from './scripts/lib/phone-profile.mjs';
 import { e2ePorts } from './shared/ports.mjs';
 
 const PORT = String(e2ePorts(process.env).site);
@@ -28,13 +29,7 @@ export default defineConfig({
     {
       name: 'phone',
       testMatch: /phone\.spec\.ts$/,
-      use: {
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: devices['Pixel 7'].userAgent,
-      },
+      use: { ...PHONE_VIEWPORT, userAgent: devices['Pixel 7'].userAgent },
     },
   ],
   webServer: {

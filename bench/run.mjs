@@ -15,7 +15,9 @@
 // bench/results/js-latest.json:
 //   flock /tmp/wf-build.lock node bench/run.mjs --only js
 // `--only lists` runs only section 1b, list views beside a content page (about 5 min), and writes
-// bench/results/lists-latest.json.
+// bench/results/lists-latest.json. `--only lighthouse` runs only section 2, Lighthouse on every page type (about
+// 10 min; lighthouse-latest.json); `--only taps` only section 6, a phone's first taps on each page kind and how long
+// each takes to answer (about 5 min; taps-latest.json).
 import '../shared/require-supported-node.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +27,8 @@ import { importLarge, queriesFor, timeListRender, timeQueries } from './lib/cont
 import { compareWithFloor } from './lib/js.mjs';
 import { entryLinks, jsSection, measureFloor, measureOurPages } from './lib/js-section.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
+import { measureTaps } from './lib/taps.mjs';
+import { pageKinds } from '../scripts/lib/page-kinds.mjs';
 import { measureListViews } from './lib/list-views.mjs';
 import { sampleMachine } from '../scripts/lib/machine-busy.mjs';
 import { CHROMIUM_PATH as CHROMIUM } from '../scripts/lib/chromium.mjs';
@@ -33,12 +37,12 @@ import { NGINX_BIN, SHIPPED_CONF, nginxVersion, rewriteShippedConfig, startNginx
 import { freePort, installSignalHandlers, onCleanup, runToEnd, stopAll, stopProcess } from './lib/proc.mjs';
 import { ROOT, clearRuntimeCache, hasBuild, snapshotBuild, startContentService, startNext } from './lib/stack.mjs';
 import { memoryUnderLoad, timeNpmStart } from './lib/startup.mjs';
-import { printJsTable, printListsTable, printTable } from './lib/table.mjs';
+import { printJsTable, printLighthouseTable, printListsTable, printTable, printTapsTable } from './lib/table.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const onlyAt = process.argv.indexOf('--only');
 const ONLY = onlyAt >= 0 ? process.argv[onlyAt + 1] : null;
-const SECTIONS_ALONE = ['js', 'lists'];
+const SECTIONS_ALONE = ['js', 'lists', 'lighthouse', 'taps'];
 if (ONLY !== null && !SECTIONS_ALONE.includes(ONLY)) {
   console.error(`--only ${ONLY ?? ''}: the sections that run alone are ${SECTIONS_ALONE.join(', ')}`);
   process.exit(2);
@@ -50,6 +54,7 @@ const QUERY_COUNT = QUICK ? 30 : 200;
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 const LIST_ROUNDS = QUICK ? 1 : 5;
 const LIST_SECONDS = QUICK ? 2 : 5;
+const TAP_RUNS = QUICK ? 1 : 3;
 /** How long the bench waits at its start for the machine to be idle (the 1-minute load falls slowly). */
 const SETTLE_MS = QUICK || ONLY === 'js' ? 0 : 120_000; // byte counts do not depend on load
 
@@ -101,6 +106,35 @@ async function listViews(origin) {
   return lists;
 }
 
+/** Section 2's pages: one of each page type (scripts/lib/page-kinds.mjs) and a list's map tab (MapLibre on the page). */
+async function lighthousePages(origin) {
+  const { kinds, variants } = await pageKinds(async (p) => (await fetch(`${origin}${p}`)).text());
+  return [...Object.entries(kinds).map(([name, p]) => ({ name, path: p })), { name: 'list map tab', path: variants['list map tab'] }];
+}
+
+/** 2. Lighthouse, mobile defaults, median of LIGHTHOUSE_RUNS runs per page. */
+async function lighthouseSection(origin) {
+  const pages = await lighthousePages(origin);
+  log(`2. Lighthouse (mobile defaults), median of ${LIGHTHOUSE_RUNS} runs per page, ${pages.length} pages`);
+  const lhDir = path.join(tmp, 'lighthouse');
+  fs.mkdirSync(lhDir, { recursive: true });
+  const rows = [];
+  for (const page of pages) {
+    const r = await lighthouseMedian(`${origin}${page.path}`, { dir: lhDir, name: page.name.replace(/\W+/g, '-'), runs: LIGHTHOUSE_RUNS, log });
+    delete r.report;
+    rows.push({ name: page.name, path: page.path, ...r });
+    log(`   ${page.name} (median; report of run ${r.keptRun}): perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${r.lcpMs} CLS ${r.cls} TBT ${r.tbtMs}`);
+  }
+  return rows;
+}
+
+/** 6. A phone's first taps on every page kind: median interaction per control (bench/lib/taps.mjs). */
+async function tapsSection(origin) {
+  log(`6. phone taps: each control ${TAP_RUNS}× about 1 s after load (390×844, touch, CPU 4×, 1.6 Mbps / 150 ms)`);
+  const { kinds } = await pageKinds(async (p) => (await fetch(`${origin}${p}`)).text());
+  return measureTaps({ origin, kinds, runs: TAP_RUNS, log });
+}
+
 async function main() {
   requireTools();
   const results = { machine: {}, machineAtStart: await settle(), targets: [], sections: {} };
@@ -132,6 +166,8 @@ async function main() {
   const alone = {
     js: { file: 'js-latest.json', print: printJsTable, run: () => jsSection({ origin: next.origin, buildDir: path.join(site, '.next'), tmp, log }) },
     lists: { file: 'lists-latest.json', print: printListsTable, run: () => listViews(next.origin) },
+    lighthouse: { file: 'lighthouse-latest.json', print: printLighthouseTable, run: () => lighthouseSection(next.origin) },
+    taps: { file: 'taps-latest.json', print: printTapsTable, run: () => tapsSection(next.origin) },
   }[ONLY];
   if (alone) {
     results.sections[ONLY] = await alone.run();
@@ -215,16 +251,10 @@ async function main() {
   const ourJs = await measureOurPages({ origin: next.origin, log });
 
   // 2. Lighthouse
-  log(`2. Lighthouse (mobile defaults), median of ${LIGHTHOUSE_RUNS} runs per page`);
-  const lhDir = path.join(tmp, 'lighthouse');
-  fs.mkdirSync(lhDir, { recursive: true });
-  results.sections.lighthouse = [];
-  for (const page of pages) {
-    const r = await lighthouseMedian(`${next.origin}${page.path}`, { dir: lhDir, name: page.name.replace(/\W+/g, '-'), runs: LIGHTHOUSE_RUNS, log });
-    delete r.report;
-    results.sections.lighthouse.push({ name: page.name, path: page.path, ...r });
-    log(`   ${page.name} (median; report of run ${r.keptRun}): perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${r.lcpMs} CLS ${r.cls} TBT ${r.tbtMs}`);
-  }
+  results.sections.lighthouse = await lighthouseSection(next.origin);
+
+  // 6. a phone's first taps (before the floor app's build, which would load the machine while they are timed)
+  results.sections.taps = await tapsSection(next.origin);
 
   log('3. first-visit JavaScript: the floor app');
   results.sections.js = { ...compareWithFloor(await measureFloor({ buildDir: path.join(site, '.next'), tmp, log }), ourJs), machineBefore: ourJs.machineBefore };

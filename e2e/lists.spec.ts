@@ -38,7 +38,7 @@ const results = (page: Page) => page.locator('[aria-busy]');
 const cardTitles = (page: Page) => results(page).locator('article h2 a');
 const countStatus = (page: Page) => page.getByRole('status').filter({ hasText: /items|No items were found/ });
 
-/** Waits until the list is idle (no swr request in flight) and returns its card titles. */
+/** Waits until the list is idle (no list request in flight) and returns its card titles. */
 async function titles(page: Page): Promise<string[]> {
   await expect(results(page)).toHaveAttribute('aria-busy', 'false');
   return cardTitles(page).allTextContents();

@@ -6,20 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LIST_PAGE_SIZE as P } from '../lib/list-query/pages';
+import { recordInteractions, throttleLikeAPhone } from '../scripts/lib/phone-profile.mjs';
 import { holdChunk } from './support/held-chunk';
-
-/** Lighthouse's mobile throttling: 1.6 Mbps down, 750 kbps up, 150 ms round trips; the CPU 4× slower. */
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
 
 /** Document loads of the main frame since the test began (a reload or a native link or form counts). */
 function documentLoads(page: Page): () => number {
@@ -41,22 +29,13 @@ function formPosts(page: Page): string[] {
 
 /**
  * The longest interaction of the page so far (Event Timing: input to the next paint, per interaction), as INP
- * counts it. Recorded from the start of each page (see the init script below).
+ * counts it. Recorded from the start of each page (recordInteractions, scripts/lib/phone-profile.mjs).
  */
 async function longestInteraction(page: Page): Promise<number> {
-  return page.evaluate(() => Math.max(0, ...((window as unknown as { __interactions?: number[] }).__interactions ?? [])));
+  return page.evaluate(() => Math.max(0, ...((window as unknown as { __interactions?: number[][] }).__interactions ?? []).map(([, duration]) => duration)));
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: number[] = ((window as unknown as { __interactions?: number[] }).__interactions = []);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
-        if (entry.interactionId) seen.push(entry.duration);
-      }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  });
-});
+test.beforeEach(async ({ page }) => page.addInitScript(recordInteractions));
 
 /**
  * Reports the page's longest interaction with the test and holds it to INP's "good" bound, 200 ms: the taps' own
@@ -82,7 +61,7 @@ const MOMENTS = [
   { name: 'about a second after load', after: 1000 },
 ];
 
-test.beforeEach(async ({ page }) => throttle(page));
+test.beforeEach(async ({ page }) => throttleLikeAPhone(page));
 test.describe.configure({ timeout: 60_000 });
 
 const main = (page: Page) => page.getByRole('main');

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { JAVA_PATH } from '../scripts/lib/java.mjs';
+import { pageKinds } from '../scripts/lib/page-kinds.mjs';
 
 const VNU = path.resolve(__dirname, '..', 'node_modules/vnu-jar/build/dist/vnu.jar');
 
@@ -21,37 +22,10 @@ interface VnuMessage {
   lastLine?: number;
 }
 
-/** The links in `html` whose href matches `pattern`, in page order. */
-const links = (html: string, pattern: RegExp) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&')).filter((h) => pattern.test(h));
-
-/** One page of each kind; the entry, the occurrence and the shared trip are found from the lists. */
+/** Every page type and a few further states (scripts/lib/page-kinds.mjs: the bench's Lighthouse runs the same pages). */
 async function pagesToCheck(request: APIRequestContext): Promise<Record<string, string>> {
-  const stay = await (await request.get('/stay')).text();
-  const events = await (await request.get('/events')).text();
-  const [entry] = links(stay, /^\/entries\/[^?#]+$/);
-  const [occurrence] = links(events, /^\/entries\/[^#]+\?date=/);
-  const ids = links(stay, /^\/entries\//)
-    .slice(0, 2)
-    .map((href) => href.split('/').pop());
-  expect(entry, 'an entry link on /stay').toBeTruthy();
-  expect(occurrence, 'an occurrence link on /events').toBeTruthy();
-  return {
-    home: '/',
-    'seasonal home': '/home-fall',
-    list: '/stay',
-    'dated events': '/events?when=weekend',
-    entry,
-    'event occurrence': occurrence,
-    'content page': '/wifi',
-    'form page': '/about-whitefish',
-    'guide order form': '/travel-guide-orders',
-    search: '/search?q=lake',
-    map: '/map',
-    'list map tab': '/stay?tab=map',
-    trip: '/trip',
-    'shared trip': `/trip?ids=${ids.join(',')}`,
-    404: '/no-such-page-here',
-  };
+  const { kinds, variants } = await pageKinds(async (path) => (await request.get(path)).text());
+  return { ...kinds, ...variants };
 }
 
 test('every kind of page passes the Nu HTML Checker', async ({ request }) => {

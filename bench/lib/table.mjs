@@ -92,6 +92,77 @@ Whitefish bench (first-visit JS only) — ${mc.date} — ${mc.cpus} CPUs, node $
   return targets;
 }
 
+/**
+ * Section 2 targets: every page type at performance ≥ 97 (docs/product.md#phones), a list's map tab (MapLibre on
+ * the page) at ≥ 85; accessibility 100, CLS ≤ 0.02, TBT ≤ 150 ms (not on the map tab).
+ */
+export function lighthouseTargets(lighthouse) {
+  const t = [];
+  for (const l of lighthouse) {
+    const add = (figure, target, pass) => t.push({ section: '2 lighthouse', item: l.name, figure, target, pass });
+    const map = l.path.includes('tab=map');
+    add(`perf ${l.performance}`, `perf ≥ ${map ? 85 : 97}`, l.performance >= (map ? 85 : 97));
+    add(`a11y ${l.accessibility}`, 'a11y 100', l.accessibility === 100);
+    add(`CLS ${l.cls}`, 'CLS ≤ 0.02', l.cls <= 0.02);
+    if (!map) add(`TBT ${l.tbtMs} ms`, 'TBT ≤ 150 ms', l.tbtMs <= 150);
+  }
+  return t;
+}
+
+/** Section 2 rows: each page's medians and its verdicts. */
+function lighthouseRows(lighthouse, targets) {
+  return lighthouse.map((l) => [
+    `2 lighthouse (median of ${l.runCount ?? 1})${busyMark(l)}`,
+    `${l.name} ${shortPath(l.path)}`,
+    `perf ${l.performance} a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo} | LCP ${l.lcpMs} ms CLS ${l.cls} TBT ${l.tbtMs} ms${l.keptRun ? ` | report: run ${l.keptRun}` : ''}`,
+    targets.filter((t) => t.section === '2 lighthouse' && t.item === l.name).map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`).join('; '),
+  ]);
+}
+
+/** Section 6 targets: each control's median interaction ≤ the bound, every run reached its result in place. */
+export function tapTargets(taps) {
+  return taps.rows.map((row) => ({
+    section: '6 taps',
+    item: `${row.kind}: ${row.control}`,
+    figure: `median ${row.medianMs ?? '-'} ms${row.failedRuns ? `, ${row.failedRuns} runs without the result` : ''}${row.extraDocumentLoads ? `, ${row.extraDocumentLoads} extra document loads` : ''}`,
+    target: `interaction ≤ ${taps.boundMs} ms, in place`,
+    pass: row.pass,
+  }));
+}
+
+/** Section 6 rows: each control's median and longest interaction over the runs, and its verdict. */
+function tapRows(taps, targets) {
+  return taps.rows.map((row) => [
+    `6 taps (median of ${taps.runs})${busyMark(row)}`,
+    `${row.kind}: ${row.control} ${shortPath(row.path)}`,
+    `median ${row.medianMs ?? '-'} ms, longest ${row.maxMs ?? '-'} ms (runs ${row.runs.map((x) => (x.ms == null ? 'failed' : Math.round(x.ms))).join(', ')})`,
+    targets.filter((t) => t.section === '6 taps' && t.item === `${row.kind}: ${row.control}`).map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`).join('; '),
+  ]);
+}
+
+/** A section run alone (`--only lighthouse`, `--only taps`): its rows, its verdicts, the machine line. */
+function printAlone(r, title, targets, rows, note = '') {
+  const mc = r.machine;
+  console.log(`\nWhitefish bench (${title} only) — ${mc.date} — ${mc.cpus} CPUs, node ${mc.node}, next ${mc.next}, ${mc.chromium}; build ${mc.buildId}`);
+  console.log(render([['section', 'page / item', 'figures', 'targets'], ...rows]).join('\n'));
+  if (note) console.log(note);
+  const failing = targets.filter((t) => !t.pass);
+  console.log(`\ntargets: ${targets.length - failing.length}/${targets.length} pass${failing.length ? `; failing: ${failing.map((t) => `${t.item} (${t.figure}; ${t.target})`).join(', ')}` : ''}`);
+  printMachineVerdict(r);
+  return targets;
+}
+
+export function printLighthouseTable(r) {
+  const targets = lighthouseTargets(r.sections.lighthouse);
+  return printAlone(r, 'Lighthouse', targets, lighthouseRows(r.sections.lighthouse, targets));
+}
+
+export function printTapsTable(r) {
+  const targets = tapTargets(r.sections.taps);
+  const note = `interactions under ${r.sections.taps.unseenMs} ms are not reported by Event Timing and count as ${r.sections.taps.unseenMs} ms`;
+  return printAlone(r, 'phone taps', targets, tapRows(r.sections.taps, targets), note);
+}
+
 export function evaluateTargets(r) {
   const t = [];
   const add = (section, item, figure, target, pass) => t.push({ section, item, figure, target, pass });
@@ -103,14 +174,9 @@ export function evaluateTargets(r) {
     }
   }
   if (r.sections.lists) for (const v of listViewTargets(r.sections.lists)) add('1b lists', v.item, v.figure, v.target, v.pass);
-  for (const l of r.sections.lighthouse) {
-    const map = l.path.includes('tab=map');
-    add('2 lighthouse', l.name, `perf ${l.performance}`, `perf ≥ ${map ? 85 : 95}`, l.performance >= (map ? 85 : 95));
-    add('2 lighthouse', l.name, `a11y ${l.accessibility}`, 'a11y 100', l.accessibility === 100);
-    add('2 lighthouse', l.name, `CLS ${l.cls}`, 'CLS ≤ 0.02', l.cls <= 0.02);
-    if (!map) add('2 lighthouse', l.name, `TBT ${l.tbtMs} ms`, 'TBT ≤ 150 ms', l.tbtMs <= 150);
-  }
+  t.push(...lighthouseTargets(r.sections.lighthouse));
   if (r.sections.js) t.push(...jsTargets(r.sections.js));
+  if (r.sections.taps) t.push(...tapTargets(r.sections.taps));
   const s = r.sections.scale;
   for (const q of s.largeQueries) add('4 scale', q.name, `p50 ${ms(q.p50)} @${s.generated}`, 'p50 ≤ 5 ms', q.p50 <= 5);
   const ratio = s.largeRender.coldMs / s.seedRender.coldMs;
@@ -172,14 +238,7 @@ export function printTable(r) {
     rows.push(...listRows(r.sections.lists, targets));
     sep();
   }
-  for (const l of r.sections.lighthouse) {
-    rows.push([
-      `2 lighthouse (median of ${l.runCount ?? 1})${busyMark(l)}`,
-      l.name,
-      `perf ${l.performance} a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo} | LCP ${l.lcpMs} ms CLS ${l.cls} TBT ${l.tbtMs} ms${l.keptRun ? ` | report: run ${l.keptRun}` : ''}`,
-      targets.filter((t) => t.section === '2 lighthouse' && t.item === l.name).map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`).join('; '),
-    ]);
-  }
+  rows.push(...lighthouseRows(r.sections.lighthouse, targets));
   sep();
   rows.push(...jsRows(r.sections.js, targets));
   sep();
@@ -210,6 +269,10 @@ export function printTable(r) {
     `start ${m.startMb} MB max ${m.maxMb} MB end ${m.endMb} MB growth ${m.growthPct}% (2nd half ${m.secondHalfGrowthPct}%), ${m.rps}/s err ${m.errors} non2xx ${m.non2xx}`,
     verdict('5 start', 'RSS over load'),
   ]);
+  if (r.sections.taps) {
+    sep();
+    rows.push(...tapRows(r.sections.taps, targets));
+  }
   const mc = r.machine;
   console.log(`\nWhitefish bench — ${mc.date} — ${mc.cpus} CPUs, ${mc.memoryGb} GB, node ${mc.node}, next ${mc.next}, ${mc.chromium}, nginx ${mc.nginx}`);
   console.log(render(rows).join('\n'));

@@ -1,5 +1,5 @@
-import { messages } from '@/lib/config/messages';
-import { OPEN_NOW, WHEN_KEYS, type WhenKey } from '@/lib/list-query';
+import { listDateMessages } from '@/lib/config/list-messages';
+import { OPEN_NOW, WHEN_KEYS, type WhenKey } from '@/lib/list-query/dates';
 import styles from './ListController.module.css';
 
 /** The "When" select's value: a quick choice, no dates, or custom days (then the From/To fields show). */
@@ -29,22 +29,22 @@ export function DateFilter({ idPrefix, choice, from, to, onChoice, onFrom, onTo,
   return (
     <div className={styles.when}>
       <div className={styles.field}>
-        <label htmlFor={`${idPrefix}-when`}>{messages.list_dates.when}</label>
+        <label htmlFor={`${idPrefix}-when`}>{listDateMessages.when}</label>
         <select id={`${idPrefix}-when`} name="when" value={choice} onChange={(e) => onChoice(e.target.value as DateChoice)}>
           {(openNow ? PLACE_CHOICES : CHOICES).map((c) => (
             <option key={c} value={c}>
-              {messages.list_dates[c]}
+              {listDateMessages[c]}
             </option>
           ))}
         </select>
       </div>
-      <div className={styles.days} role="group" aria-label={messages.list_dates.days}>
+      <div className={styles.days} role="group" aria-label={listDateMessages.days}>
         <div className={styles.field}>
-          <label htmlFor={`${idPrefix}-from`}>{messages.list_dates.from}</label>
+          <label htmlFor={`${idPrefix}-from`}>{listDateMessages.from}</label>
           <input id={`${idPrefix}-from`} type="date" name="from" value={from} onChange={(e) => onFrom(e.target.value)} />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${idPrefix}-to`}>{messages.list_dates.to}</label>
+          <label htmlFor={`${idPrefix}-to`}>{listDateMessages.to}</label>
           <input id={`${idPrefix}-to`} type="date" name="to" value={to} onChange={(e) => onTo(e.target.value)} />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { EVENTS_FEED_FILE, eventsFeedPath, webcalUrl } from '@/lib/calendar/feeds';
-import { messages } from '@/lib/config/messages';
+import { feedLinkMessages } from '@/lib/config/list-messages';
 import styles from './EventFeedLinks.module.css';
 
 export interface EventFeedLinksProps {
@@ -18,10 +18,10 @@ export function EventFeedLinks({ siteUrl, category }: EventFeedLinksProps) {
   const subscribe = webcalUrl(siteUrl, path);
   return (
     <p className={styles.feeds}>
-      <span>{messages.calendar.feeds_explain}</span>
-      {subscribe && <a href={subscribe}>{messages.calendar.subscribe}</a>}
+      <span>{feedLinkMessages.feeds_explain}</span>
+      {subscribe && <a href={subscribe}>{feedLinkMessages.subscribe}</a>}
       <a href={path} download={EVENTS_FEED_FILE}>
-        {messages.calendar.download}
+        {feedLinkMessages.download}
       </a>
     </p>
   );

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { LIST_VIEWS, type ListKey } from '@/lib/config/routes';
 import { defaultsFor, LIST_PAGE_SIZE, listApiUrl, parseQuery, type CardData, type ListPage, type ListPayload, type ListQuery, type WhenKey } from '@/lib/list-query';
 import { ListController, SEARCH_DEBOUNCE_MS } from './ListController';
@@ -68,20 +67,18 @@ function renderList(key: ListKey, url: string, initial: ListPayload | ListPage, 
   const v = view(key);
   const query: ListQuery = parseQuery(new URL(url, 'http://localhost').search, defaultsFor(v));
   return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ListProvider fallback={{ [listApiUrl(v, query, { map: v.onMap && query.tab === 'map' })]: initial }}>
-        <ListController
-          view={v}
-          initialQuery={query}
-          categories={[
-            { id: 'stay-cabins', label: 'Cabins' },
-            { id: 'stay-hotels', label: 'Hotels' },
-          ]}
-          mapStyles={STYLES}
-          {...props}
-        />
-      </ListProvider>
-    </SWRConfig>,
+    <ListProvider fallback={{ [listApiUrl(v, query, { map: v.onMap && query.tab === 'map' })]: initial }}>
+      <ListController
+        view={v}
+        initialQuery={query}
+        categories={[
+          { id: 'stay-cabins', label: 'Cabins' },
+          { id: 'stay-hotels', label: 'Hotels' },
+        ]}
+        mapStyles={STYLES}
+        {...props}
+      />
+    </ListProvider>,
   );
 }
 
@@ -312,7 +309,7 @@ describe('ListController: pages', () => {
     renderList('stay', '/stay?search=one', page1);
     const before = window.history.length;
     const more = screen.getByRole('link', { name: 'Show more' });
-    expect(more).toHaveAttribute('href', '/stay?search=one&page=2#page-2');
+    expect(more).toHaveAttribute('href', '/stay?search=one&page=2#results-2');
     expect(status()).toHaveTextContent(`${P} of ${TOTAL} items`);
 
     await user.click(more);
@@ -322,12 +319,24 @@ describe('ListController: pages', () => {
     expect(window.location.search).toBe('?search=one&page=2');
     expect(window.history.length).toBe(before);
     expect(screen.getByRole('link', { name: `Lodge ${P + 1}` })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/stay?search=one&page=3#page-3');
+    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/stay?search=one&page=3#results-3');
 
     await user.click(screen.getByRole('link', { name: 'Show more' }));
     await waitFor(() => expect(status()).toHaveTextContent(new RegExp(`^${TOTAL} items$`)));
     expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
     expect(apiCalls()).toEqual(['/api/lists/stay?search=one&page=2', '/api/lists/stay?search=one&page=3']);
+  });
+
+  it('names the first item of each later page apart in the live results and in the copy without script (ids are unique in the page)', () => {
+    const two = { ...payload([...page1.items, ...page2.items], 130, 2), more: true };
+    const live = renderList('stay', '/stay?search=ids&page=2', two);
+    expect(live.container.querySelector('#results-2')).toHaveTextContent(`Lodge ${P + 1}`);
+    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/stay?search=ids&page=3#results-3');
+    live.unmount();
+    const copy = renderList('stay', '/stay?search=ids&page=2', two, { noScriptCopy: true });
+    expect(copy.container.querySelector('#page-2')).toHaveTextContent(`Lodge ${P + 1}`);
+    expect(copy.container.querySelector('#results-2')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/stay?search=ids&page=3#page-3');
   });
 
   it('continues from the pages the server rendered for ?page=2', async () => {

@@ -2,39 +2,27 @@
 
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
-import useSWR from 'swr';
 import { MapPlaceholder } from '@/components/map/MapPlaceholder';
 import type { NoScriptCopyProps } from '@/components/shell/hydrate-on-demand';
-import { format, messages } from '@/lib/config/messages';
+import { format } from '@/lib/config/format';
+import { listMessages } from '@/lib/config/list-messages';
 import type { ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
 import type { Option } from '@/lib/entries/types';
-import {
-  countLabel,
-  datedCountLabel,
-  datedTitle,
-  datesKindOf,
-  defaultsFor,
-  hoursCountLabel,
-  hoursTitle,
-  isCalendarDay,
-  LIST_MAX_ITEMS,
-  LIST_PAGE_SIZE,
-  listApiUrl,
-  orderOptionsFor,
-  parseListQuery,
-  RESULT_KEYS,
-  toQueryString,
-  type ListPage,
-  type ListPayload,
-  type ListQuery,
-  type ListTab,
-} from '@/lib/list-query';
+// The list-query modules it needs, not the package's index: that one also brings ordering (with the entries' date
+// code and the routes), which only the server uses.
+import { listApiUrl, RESULT_KEYS, type ListPayload } from '@/lib/list-query/cards';
+import { countLabel, datedCountLabel, datedTitle, hoursCountLabel, hoursTitle } from '@/lib/list-query/date-labels';
+import { datesKindOf, isCalendarDay } from '@/lib/list-query/dates';
+import { orderOptionsFor } from '@/lib/list-query/options';
+import { LIST_MAX_ITEMS, LIST_PAGE_SIZE, type ListPage } from '@/lib/list-query/pages';
+import { defaultsFor, parseListQuery, toQueryString, type ListQuery, type ListTab } from '@/lib/list-query/state';
 import type { MapStyles } from '@/lib/map/config';
 import { DateFilter, type DateChoice } from './DateFilter';
 import { EventFeedLinks } from './EventFeedLinks';
 import { ListCard } from './ListCard';
 import styles from './ListController.module.css';
+import { useListAnswer } from './ListProvider';
 import { useListPages } from './use-list-pages';
 
 // The map tab's code (panel, legend, facade; MapLibre itself loads later still) loads only where the map tab is
@@ -71,8 +59,14 @@ export interface ListControllerProps extends NoScriptCopyProps {
 
 type HistoryMode = 'push' | 'replace';
 
-/** Id of the first item of each later page: "Show more" without JavaScript lands there. */
-const pageAnchor = (index: number) => (index > 0 && index % LIST_PAGE_SIZE === 0 ? `page-${index / LIST_PAGE_SIZE + 1}` : undefined);
+/**
+ * Id of the first item of each later page: a "Show more" link followed without JavaScript (or opened in a new tab)
+ * lands there. The page carries the results twice, live and in the `<noscript>` copy, and ids must be unique in the
+ * HTML: the copy, which is what a browser without script shows, keeps `page-N` (the address product.md names), the
+ * live results use `results-N`; each copy's Show more points at its own.
+ */
+const pageAnchor = (index: number, noScriptCopy = false) =>
+  index > 0 && index % LIST_PAGE_SIZE === 0 ? `${noScriptCopy ? 'page' : 'results'}-${index / LIST_PAGE_SIZE + 1}` : undefined;
 
 interface Kept<T> {
   key: string;
@@ -91,7 +85,7 @@ function useKept<T>(key: string, data: T | undefined, page: number): Kept<T> | u
  * Client side of a list view. The URL is the state: choices push a history entry (back/forward walks them),
  * typing replaces it after a pause, selection on the map replaces it. We write the URL with the History API
  * (which Next's router observes) rather than router.push: a router navigation would re-render the server
- * list for the new search params — a second fetch of what swr is already fetching from /api/lists.
+ * list for the new search params — a second fetch of what the list is already fetching from /api/lists.
  */
 export function ListController({ view, initialQuery, categories, mapStyles, plainTitle, siteUrl = '', noScriptCopy }: ListControllerProps) {
   const defaults = useMemo(() => defaultsFor(view), [view]);
@@ -201,13 +195,12 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
   // Each tab fetches only what it shows: the grid pages of results, the map every place of them.
   const resultsKey = listApiUrl(view, query);
   const mapKey = listApiUrl(view, query, { map: true });
-  const grid = useSWR<ListPage>(tab === 'grid' ? resultsKey : null);
-  const map = useSWR<ListPayload>(tab === 'map' ? mapKey : null);
+  const grid = useListAnswer<ListPage>(tab === 'grid' ? resultsKey : null);
+  const map = useListAnswer<ListPayload>(tab === 'map' ? mapKey : null);
   const active = tab === 'map' ? map : grid;
   // A new choice whose results could not be loaded: say so instead of showing results that do not match it.
   const failed = Boolean(active.error) && !active.data;
-  // Otherwise keep the last results on screen while a new key loads. (swr's keepPreviousData would also prefer
-  // them over the server-seeded fallback when returning to the first URL, so we keep them ourselves.)
+  // Otherwise keep the last results on screen while a new key loads.
   const shownGrid = useKept(resultsKey, grid.data, query.page);
   const gridPages = useListPages(shownGrid?.key ?? resultsKey, shownGrid?.data, shownGrid?.page ?? query.page);
   const mapData = useKept(mapKey, map.data, 1)?.data;
@@ -280,7 +273,7 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
   const counted = (n: number, total: number) =>
     dates ? (datesKind === 'hours' ? hoursCountLabel(n, total, dates, withoutHours) : datedCountLabel(n, total, dates)) : countLabel(n, total);
   const status = failed
-    ? messages.list.failed
+    ? listMessages.failed
     : tab === 'map'
       ? mapData
         ? counted(Math.min(mapData.total, LIST_MAX_ITEMS), mapData.total)
@@ -298,7 +291,7 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
             show them in the row (ListController.module.css). */}
         <details className={styles.filters}>
           <summary className={styles.filtersToggle}>
-            {chosen ? format(messages.list.filters_chosen, { n: chosen }) : messages.list.filters}
+            {chosen ? format(listMessages.filters_chosen, { n: chosen }) : listMessages.filters}
           </summary>
           <div className={styles.filterFields}>
             <div className={styles.field}>
@@ -309,7 +302,7 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
                 value={query.category}
                 onChange={(e) => update({ category: e.target.value, selected: '' }, 'push')}
               >
-                <option value="">{messages.list.category_all}</option>
+                <option value="">{listMessages.category_all}</option>
                 {categories.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.label}
@@ -318,7 +311,7 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
               </select>
             </div>
             <div className={styles.field}>
-              <label htmlFor={`${ids}-order`}>{messages.list.order}</label>
+              <label htmlFor={`${ids}-order`}>{listMessages.order}</label>
               <select
                 id={`${ids}-order`}
                 name="order"
@@ -347,7 +340,7 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
           </div>
         </details>
         <div className={`${styles.field} ${styles.search}`}>
-          <label htmlFor={`${ids}-search`}>{messages.list.search}</label>
+          <label htmlFor={`${ids}-search`}>{listMessages.search}</label>
           <input
             id={`${ids}-search`}
             type="search"
@@ -360,7 +353,7 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
         </div>
         {tab !== 'grid' && <input type="hidden" name="tab" value={tab} />}
         <button type="submit" className={styles.submit}>
-          {messages.list.search}
+          {listMessages.search}
         </button>
       </form>
 
@@ -376,7 +369,7 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
               onPointerEnter={t === 'map' ? prepareMap : undefined}
               onFocus={t === 'map' ? prepareMap : undefined}
             >
-              {messages.list[t]}
+              {listMessages[t]}
             </a>
           ))}
         </nav>
@@ -391,7 +384,7 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
       <div className={styles.results} aria-busy={busy} data-loading={(busy && !gridPages?.loading) || undefined}>
         {failed ? (
           <button type="button" className={styles.more} onClick={() => void active.mutate()}>
-            {messages.list.retry}
+            {listMessages.retry}
           </button>
         ) : tab === 'map' ? (
           mapData && (
@@ -411,27 +404,27 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
             <>
               <ul className={styles.grid}>
                 {gridPages.items.map((card, index) => (
-                  <li key={card.id} data-list-item id={pageAnchor(index)}>
+                  <li key={card.id} data-list-item id={pageAnchor(index, noScriptCopy)}>
                     <ListCard card={card} headingLevel={2} saveable={!noScriptCopy} />
                   </li>
                 ))}
               </ul>
               {gridPages.failed && (
                 <p className={styles.problem} role="alert">
-                  {messages.list.more_failed}
+                  {listMessages.more_failed}
                 </p>
               )}
               {gridPages.more && (
                 <a
                   className={styles.more}
-                  href={`${hrefFor({ ...query, page: gridPages.page + 1 })}#${pageAnchor(gridPages.page * LIST_PAGE_SIZE)}`}
+                  href={`${hrefFor({ ...query, page: gridPages.page + 1 })}#${pageAnchor(gridPages.page * LIST_PAGE_SIZE, noScriptCopy)}`}
                   aria-disabled={gridPages.loading || undefined}
                   onClick={onShowMore}
                 >
-                  {gridPages.failed ? messages.list.retry : gridPages.loading ? messages.list.loading_more : messages.list.show_more}
+                  {gridPages.failed ? listMessages.retry : gridPages.loading ? listMessages.loading_more : listMessages.show_more}
                 </a>
               )}
-              {capped && <p className={styles.note}>{format(messages.list.capped, { n: gridPages.items.length })}</p>}
+              {capped && <p className={styles.note}>{format(listMessages.capped, { n: gridPages.items.length })}</p>}
             </>
           )
         )}

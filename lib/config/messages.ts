@@ -1,9 +1,11 @@
 /**
  * The one English message set (docs/product.md#audience-and-sections: one language). Use `format` for '{name}' placeholders.
  * The copy that every page's client code needs (menu, search panel) lives in ./shell-messages, so those components do
- * not download the rest; the search copy is in ./search-messages, the trip's Save toggle and count in ./save-messages.
+ * not download the rest; the search copy is in ./search-messages, the trip's Save toggle and count in ./save-messages,
+ * what a list view's client code shows in ./list-messages.
  */
 import { searchMessages } from './search-messages';
+import { feedLinkMessages, listDateMessages, listHoursMessages, listMessages, orderMessages } from './list-messages';
 import { saveMessages } from './save-messages';
 import { menuMessages } from './shell-messages';
 import { tripPageMessages } from './trip-page-messages';
@@ -85,77 +87,11 @@ export const messages = {
     show_one: 'Show the whole notice',
     show_fewer: 'Show fewer notices',
   },
-  order: {
-    priority: 'Featured',
-    score: 'Relevance to search terms',
-    time: 'Event date & time',
-    title: 'Title',
-    'a-z': 'A-Z',
-    'z-a': 'Z-A',
-  },
-  list: {
-    count: '{n} items',
-    count_one: '{n} item',
-    count_of: '{n} of {t} items',
-    empty: 'No items were found.',
-    grid: 'Grid',
-    map: 'Map',
-    category_all: 'All categories',
-    search: 'Search',
-    order: 'Sort by',
-    /** The disclosure holding category, order and dates on small screens; `{n}` choices differ from the defaults. */
-    filters: 'Filters',
-    filters_chosen: 'Filters ({n})',
-    show_more: 'Show more',
-    loading_more: 'Loading more…',
-    /** The results of a new choice could not be loaded (shown instead of the old results). */
-    failed: 'These results could not be loaded. Please try again.',
-    /** "Show more" could not load the next page; what is shown stays. */
-    more_failed: 'More results could not be loaded. Please try again.',
-    retry: 'Try again',
-    /** Every listable item is shown but more match (docs/product.md#pages). */
-    capped: 'Only the first {n} are listed. Choose a category or search to narrow the list.',
-  },
-  /** The events list's dates (docs/product.md#dates-on-the-events-list). `{span}` is one of the span_* texts. */
-  list_dates: {
-    when: 'When',
-    any: 'Any date',
-    today: 'Today',
-    tomorrow: 'Tomorrow',
-    weekend: 'This weekend',
-    week: 'Next 7 days',
-    month: 'This month',
-    dates: 'Choose dates…',
-    days: 'Dates',
-    from: 'From',
-    to: 'To',
-    span_day: 'on {date}',
-    span_range: 'between {from} and {to}',
-    span_open: 'from {from} on',
-    count: '{n} events {span}',
-    count_one: '{n} event {span}',
-    count_of: '{n} of {t} events {span}',
-    empty: 'No events {span}.',
-    title_today: 'Events today ({range})',
-    title_tomorrow: 'Events tomorrow ({range})',
-    title_weekend: 'Events this weekend ({range})',
-    title_week: 'Events in the next 7 days ({range})',
-    title_month: 'Events this month ({range})',
-    title_dates: 'Events {span}',
-    /** Lists of places with opening hours only (docs/product.md#open-on-my-dates). */
-    now: 'Open now',
-  },
-  /** What a list of places says with dates or "Open now" (docs/product.md#open-on-my-dates); `{span}` as above, or `now`. */
-  list_hours: {
-    span_now: 'now',
-    count: '{n} places open {span}',
-    count_one: '{n} place open {span}',
-    count_of: '{n} of {t} places open {span}',
-    empty: 'No places are open {span}.',
-    without: '{n} places do not list hours.',
-    without_one: '1 place does not list hours.',
-    title: '{label} open {span}',
-  },
+  order: orderMessages,
+  list: listMessages,
+  /** The events list's dates (docs/product.md#dates-on-the-events-list). */
+  list_dates: listDateMessages,
+  list_hours: listHoursMessages,
   search: searchMessages,
   trip_page: tripPageMessages,
   /** A search result's kind, by entry type or `type:subtype` (lib/search/type-label.ts). */
@@ -212,9 +148,7 @@ export const messages = {
     feed_name: '{site} events',
     category_feed_name: '{site} events: {category}',
     trip_feed_name: 'My {site} trip',
-    feeds_explain: 'Add these events to your calendar app: subscribe to keep them up to date, or download them once.',
-    subscribe: 'Subscribe',
-    download: 'Download .ics',
+    ...feedLinkMessages,
     google: 'Google Calendar',
     all_dates: 'All dates (.ics)',
     feed_title: '{site} events calendar',

@@ -1,10 +1,22 @@
-/** What the events list says about its dates: the count, the empty text and the page title (docs/product.md#dates-on-the-events-list). */
-import { byCount } from '../config/format';
-import { format, messages } from '../config/messages';
+/**
+ * What a list says about its results: the count above them (docs/product.md#counts) and, on the events list, the
+ * count, the empty text and the page title with its dates (docs/product.md#dates-on-the-events-list).
+ */
+import { byCount, format } from '../config/format';
+import { listDateMessages, listHoursMessages, listMessages } from '../config/list-messages';
 import { formatDate, formatRange } from '../dates';
 import { OPEN_NOW, type DayRange } from './dates';
 
-const texts = messages.list_dates;
+const texts = listDateMessages;
+
+/** '{n} items', '{n} of {t} items', or 'No items were found.' when n is 0. */
+export function countLabel(n: number, total?: number | null): string {
+  if (!n) return listMessages.empty;
+  if (typeof total === 'number' && Number.isFinite(total) && total > n) {
+    return format(listMessages.count_of, { n, t: total });
+  }
+  return format(byCount(n, listMessages.count_one, listMessages.count), { n });
+}
 
 /** 'on 11/27/26', 'between 11/27/26 and 11/29/26' or 'from 11/27/26 on'. */
 export function dateSpan(range: DayRange): string {
@@ -28,7 +40,7 @@ export function datedTitle(range: DayRange): string {
   return format(texts[`title_${range.when}`], { range: formatRange([range.from, range.to], 'date') });
 }
 
-const hoursTexts = messages.list_hours;
+const hoursTexts = listHoursMessages;
 
 /** 'now', or the days as dateSpan says them. */
 const hoursSpan = (range: DayRange): string => (range.when === OPEN_NOW ? hoursTexts.span_now : dateSpan(range));

@@ -1,5 +1,6 @@
 import { normalizeEntry } from '../entries/entry';
-import { countLabel, filterByCategory, orderEntries } from './order';
+import { countLabel } from './date-labels';
+import { filterByCategory, orderEntries } from './order';
 
 function item(title: string, ordinal: number, extra: { prioritized?: boolean; score?: number } = {}) {
   return { title, ordinal, prioritized: extra.prioritized ?? false, score: extra.score ?? null };

@@ -1,6 +1,4 @@
 /** Ordering, filtering and counting of list items (docs/product.md#orders, docs/product.md#counts). Returns new arrays. */
-import { byCount } from '../config/format';
-import { format, messages } from '../config/messages';
 import { rangeStartMs } from '../dates';
 import { entryNextOccurrence } from '../entries/occurrences';
 import type { Entry } from '../entries/types';
@@ -55,13 +53,4 @@ export function orderEntries<T extends Orderable>(entries: readonly T[], order: 
 export function filterByCategory<T extends Pick<Entry, 'categories'>>(entries: readonly T[], category: string): T[] {
   if (!category) return [...entries];
   return entries.filter((e) => e.categories.some((c) => c.id === category));
-}
-
-/** '{n} items', '{n} of {t} items', or 'No items were found.' when n is 0. */
-export function countLabel(n: number, total?: number | null): string {
-  if (!n) return messages.list.empty;
-  if (typeof total === 'number' && Number.isFinite(total) && total > n) {
-    return format(messages.list.count_of, { n, t: total });
-  }
-  return format(byCount(n, messages.list.count_one, messages.list.count), { n });
 }

@@ -1,5 +1,5 @@
 /** List query state in the URL (docs/product.md#query-parameters): sanitised parse, default-free serialise. */
-import { messages } from '../config/messages';
+import { orderMessages } from '../config/list-messages';
 import type { ListView, OrderKey } from '../config/routes';
 import { todayInZone } from '../dates';
 import { datesKindOf, isCalendarDay, WHEN_VALUES, withDates, type WhenValue } from './dates';
@@ -29,7 +29,7 @@ export const MAX_VALUE_LENGTH = 200;
 
 export const ORDER_OPTIONS: ReadonlyArray<{ value: OrderKey; label: string }> = ORDER_KEYS.map((value) => ({
   value,
-  label: messages.order[value],
+  label: orderMessages[value],
 }));
 
 export function defaultsFor(view: Pick<ListView, 'defaultOrder'> | null | undefined): ListQuery {
