@@ -5,11 +5,11 @@ import { ListController, type ListControllerProps } from './ListController';
 import { ListProvider } from './ListProvider';
 
 export interface ListClientProps extends ListControllerProps {
-  /** The server-rendered results, keyed by their API URL (ListProvider's seed). */
+  /** The server-rendered results, keyed by their API URL (swr's fallback). */
   fallback: Record<string, ListPayload>;
 }
 
-/** The client side of a list view: the answer store seeded with the server's results, and the controller. */
+/** The client side of a list view: swr seeded with the server's results, and the controller. */
 export function ListClient({ fallback, ...controller }: ListClientProps) {
   return (
     <ListProvider fallback={fallback}>

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { LIST_VIEWS, type ListKey } from '@/lib/config/routes';
 import { defaultsFor, LIST_PAGE_SIZE, listApiUrl, parseQuery, type CardData, type ListPage, type ListPayload, type ListQuery, type WhenKey } from '@/lib/list-query';
 import { ListController, SEARCH_DEBOUNCE_MS } from './ListController';
@@ -67,18 +68,20 @@ function renderList(key: ListKey, url: string, initial: ListPayload | ListPage, 
   const v = view(key);
   const query: ListQuery = parseQuery(new URL(url, 'http://localhost').search, defaultsFor(v));
   return render(
-    <ListProvider fallback={{ [listApiUrl(v, query, { map: v.onMap && query.tab === 'map' })]: initial }}>
-      <ListController
-        view={v}
-        initialQuery={query}
-        categories={[
-          { id: 'stay-cabins', label: 'Cabins' },
-          { id: 'stay-hotels', label: 'Hotels' },
-        ]}
-        mapStyles={STYLES}
-        {...props}
-      />
-    </ListProvider>,
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ListProvider fallback={{ [listApiUrl(v, query, { map: v.onMap && query.tab === 'map' })]: initial }}>
+        <ListController
+          view={v}
+          initialQuery={query}
+          categories={[
+            { id: 'stay-cabins', label: 'Cabins' },
+            { id: 'stay-hotels', label: 'Hotels' },
+          ]}
+          mapStyles={STYLES}
+          {...props}
+        />
+      </ListProvider>
+    </SWRConfig>,
   );
 }
 

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
+import useSWR from 'swr';
 import { MapPlaceholder } from '@/components/map/MapPlaceholder';
 import type { NoScriptCopyProps } from '@/components/shell/hydrate-on-demand';
 import { format } from '@/lib/config/format';
@@ -22,7 +23,6 @@ import { DateFilter, type DateChoice } from './DateFilter';
 import { EventFeedLinks } from './EventFeedLinks';
 import { ListCard } from './ListCard';
 import styles from './ListController.module.css';
-import { useListAnswer } from './ListProvider';
 import { useListPages } from './use-list-pages';
 
 // The map tab's code (panel, legend, facade; MapLibre itself loads later still) loads only where the map tab is
@@ -85,7 +85,7 @@ function useKept<T>(key: string, data: T | undefined, page: number): Kept<T> | u
  * Client side of a list view. The URL is the state: choices push a history entry (back/forward walks them),
  * typing replaces it after a pause, selection on the map replaces it. We write the URL with the History API
  * (which Next's router observes) rather than router.push: a router navigation would re-render the server
- * list for the new search params — a second fetch of what the list is already fetching from /api/lists.
+ * list for the new search params — a second fetch of what swr is already fetching from /api/lists.
  */
 export function ListController({ view, initialQuery, categories, mapStyles, plainTitle, siteUrl = '', noScriptCopy }: ListControllerProps) {
   const defaults = useMemo(() => defaultsFor(view), [view]);
@@ -195,12 +195,13 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
   // Each tab fetches only what it shows: the grid pages of results, the map every place of them.
   const resultsKey = listApiUrl(view, query);
   const mapKey = listApiUrl(view, query, { map: true });
-  const grid = useListAnswer<ListPage>(tab === 'grid' ? resultsKey : null);
-  const map = useListAnswer<ListPayload>(tab === 'map' ? mapKey : null);
+  const grid = useSWR<ListPage>(tab === 'grid' ? resultsKey : null);
+  const map = useSWR<ListPayload>(tab === 'map' ? mapKey : null);
   const active = tab === 'map' ? map : grid;
   // A new choice whose results could not be loaded: say so instead of showing results that do not match it.
   const failed = Boolean(active.error) && !active.data;
-  // Otherwise keep the last results on screen while a new key loads.
+  // Otherwise keep the last results on screen while a new key loads. (swr's keepPreviousData would also prefer
+  // them over the server-seeded fallback when returning to the first URL, so we keep them ourselves.)
   const shownGrid = useKept(resultsKey, grid.data, query.page);
   const gridPages = useListPages(shownGrid?.key ?? resultsKey, shownGrid?.data, shownGrid?.page ?? query.page);
   const mapData = useKept(mapKey, map.data, 1)?.data;

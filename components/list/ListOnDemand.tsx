@@ -6,7 +6,7 @@ const loadListClient = () => import('./ListClient').then((m) => m.ListClient);
 
 /**
  * A list view's controls and results: server-rendered, and working without script (a GET form, links for tabs
- * and cards); the client code (its answer store, filters, in-place updates, Save toggles) loads once the page has loaded and
+ * and cards); the client code (swr, filters, in-place updates, Save toggles) loads once the page has loaded and
  * the list is in view, or earlier at the visitor's first interaction. ListController adopts whatever was typed or
  * chosen before it hydrated; a tap meanwhile is carried out once it has (hydrate-on-demand.tsx).
  */

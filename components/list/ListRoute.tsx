@@ -18,7 +18,7 @@ import './ListController.module.css';
 /**
  * Server entry point of a list view: the section intro, then controls and the matching results rendered
  * into the HTML (crawlers and no-JS visitors get a working GET form). The client takes over from the same
- * state: the rendered results (pages 1..page, or every place on the map tab) seed the list's answer store under their API URL,
+ * state: the rendered results (pages 1..page, or every place on the map tab) seed swr under their API URL,
  * so the first load fetches nothing again. `now` is the moment the list is for (its day: see app/_pages/list-page.tsx). The client code loads on demand (ListOnDemand).
  */
 export async function ListRoute({ view, asked, now }: { view: ListView; asked: ListQuery; now: Date }) {

@@ -39,7 +39,7 @@ export function pageUrl(key: string, page: number): string {
 }
 
 /**
- * Pages 1..`wanted` of a list's results: `first` (the rendered pages, or page 1 as the list's store answered it, for `key`) joined with
+ * Pages 1..`wanted` of a list's results: `first` (the rendered pages, or page 1 from swr, for `key`) joined with
  * the later pages, each fetched once when `wanted` goes past what is loaded ("Show more", or back/forward to a
  * URL with a larger `page`).
  */

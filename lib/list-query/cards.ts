@@ -87,7 +87,7 @@ export function toCardData(entry: Entry, today: string): CardData {
 export const RESULT_KEYS = ['category', 'order', 'search', 'when', 'from', 'to'] as const;
 
 /**
- * The one spelling of a list's API URL — the answer store's key on the client and the fallback key seeded by the
+ * The one spelling of a list's API URL — swr's key on the client and the fallback key seeded by the
  * server, so both must build it here. Only non-default result keys, in a stable order. `page` (a page alone,
  * for "Show more") comes last; `/map` asks for every place of the results (the map tab).
  */
