@@ -1,0 +1,62 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+import type { ListView } from '@/lib/config/routes';
+import { todayInZone } from '@/lib/dates';
+import { listApiUrl, type ListPayload } from '@/lib/list-query/cards';
+import type { ListPage } from '@/lib/list-query/pages';
+import type { ListQuery, ListTab } from '@/lib/list-query/state';
+import { useListPages } from './use-list-pages';
+
+interface Kept<T> {
+  key: string;
+  data: T;
+  page: number;
+}
+
+/** The results for `key` when loaded, else the last results that were (with the page they were shown to). */
+function useKept<T>(key: string, data: T | undefined, page: number): Kept<T> | undefined {
+  const [kept, setKept] = useState<Kept<T> | undefined>(data === undefined ? undefined : { key, data, page });
+  if (data !== undefined && (kept?.data !== data || kept.key !== key || kept.page !== page)) setKept({ key, data, page });
+  return data !== undefined ? { key, data, page } : kept;
+}
+
+/**
+ * What a list view shows for its query: each tab fetches only what it shows through swr (seeded with the server's
+ * results, ListProvider) — the grid pages of results, the map every place of them — and keeps the last results on
+ * screen while new ones load. A failed request for a new choice is `failed` (the list says so instead of showing
+ * results that do not match it).
+ */
+export function useListResults(view: ListView, query: ListQuery) {
+  const tab: ListTab = view.onMap ? query.tab : 'grid';
+  const resultsKey = listApiUrl(view, query);
+  const mapKey = listApiUrl(view, query, { map: true });
+  const grid = useSWR<ListPage>(tab === 'grid' ? resultsKey : null);
+  const map = useSWR<ListPayload>(tab === 'map' ? mapKey : null);
+  const active = tab === 'map' ? map : grid;
+  const failed = Boolean(active.error) && !active.data;
+  // swr's keepPreviousData would also prefer the last results over the server-seeded fallback when returning to
+  // the first URL, so we keep them ourselves.
+  const shownGrid = useKept(resultsKey, grid.data, query.page);
+  const gridPages = useListPages(shownGrid?.key ?? resultsKey, shownGrid?.data, shownGrid?.page ?? query.page);
+  const mapData = useKept(mapKey, map.data, 1)?.data;
+
+  // The server decided "today" (America/Denver); if the visitor's page outlived that day, refetch once.
+  const rechecked = useRef(false);
+  const gridToday = grid.data?.today;
+  const refetchGrid = grid.mutate;
+  useEffect(() => {
+    if (rechecked.current || !gridToday || view.type !== 'event') return;
+    rechecked.current = true;
+    if (todayInZone() !== gridToday) void refetchGrid();
+  }, [gridToday, refetchGrid, view.type]);
+
+  const busy = active.isValidating || (!active.data && !active.error) || (tab === 'grid' && Boolean(gridPages?.loading));
+  // The shown results' days (as the server resolved them) and places without hours: while new results load, the
+  // count stays that of the results on screen.
+  const shown = tab === 'map' ? mapData : shownGrid?.data;
+  return { tab, failed, busy, retry: () => void active.mutate(), gridPages, mapData, dates: shown?.dates, withoutHours: shown?.withoutHours ?? 0 };
+}
+
+export type ListResultsState = ReturnType<typeof useListResults>;
