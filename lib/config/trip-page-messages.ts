@@ -14,6 +14,7 @@ export const tripPageMessages = {
   retry: 'Try again',
   other_group: 'Pages',
   no_upcoming: 'No upcoming dates',
+  passed: '(passed)',
   remove: 'Remove',
   removed: 'Removed {title} from your trip.',
   left_out: '{n} saved items are no longer available.',
