@@ -1,0 +1,214 @@
+/**
+ * Offline and installing (docs/product.md#offline-and-installing): the manifest and the service worker meet
+ * Chromium's install criteria; a trip of three places and two events saved for offline opens with the browser
+ * offline — the trip, each entry, an event's occurrence, the calendar and the map — each saying it is an offline
+ * copy, and an unsaved page gives the offline page; private answers are not kept; the page cache stays bounded; a
+ * new worker script replaces the running one at once (here: the off switch, SERVICE_WORKER=off, which also empties
+ * the caches and unregisters).
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { PAGE_CACHE_MAX_ENTRIES } from '../lib/offline/paths';
+import { e2ePorts } from '../shared/ports.mjs';
+import { startSite, type OwnProcess } from './support/own-servers';
+
+test.use({ serviceWorkers: 'allow' });
+
+interface Saved {
+  id: string;
+  title: string;
+}
+
+/** The first `n` distinct entries linked from a list view. */
+async function entriesOf(page: Page, path: string, n: number, skip = 0): Promise<Saved[]> {
+  await page.goto(path);
+  const links = page.locator('main article h2 a[href^="/entries/"], main article h3 a[href^="/entries/"]');
+  await expect(links.first()).toBeVisible();
+  const all = await links.evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, title: a.textContent!.trim() })));
+  const out: Saved[] = [];
+  for (const { href, title } of all) {
+    const id = href.split('?')[0].split('/').pop()!;
+    if (!out.some((s) => s.id === id)) out.push({ id, title });
+  }
+  expect(out.length).toBeGreaterThanOrEqual(skip + n);
+  return out.slice(skip, skip + n);
+}
+
+let places: Saved[];
+let events: Saved[];
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage({ serviceWorkers: 'block' });
+  events = await entriesOf(page, '/events', 2);
+  places = [...(await entriesOf(page, '/stay', 2)), ...(await entriesOf(page, '/dine', 1))];
+  await page.close();
+});
+
+/** Waits until the service worker controls the page (registered once the page is idle, claimed on activation). */
+async function controlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+const banner = (page: Page) => page.locator('body > p.offline-copy');
+
+test('the manifest and the service worker meet the install criteria', async ({ page, request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'Whitefish, Montana', short_name: 'Whitefish', start_url: '/', scope: '/', display: 'standalone', theme_color: '#0b3d5c', background_color: '#ffffff' });
+  for (const [size, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['192x192', 'maskable'], ['512x512', 'maskable']]) {
+    const icon = manifest.icons.find((i: { sizes: string; purpose: string }) => i.sizes === size && i.purpose === purpose);
+    const answer = await request.get(icon.src);
+    expect([icon.src, answer.status(), answer.headers()['content-type']]).toEqual([icon.src, 200, 'image/png']);
+    const png = await answer.body();
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(size);
+  }
+  expect((await request.get('/apple-icon.png')).status()).toBe(200);
+
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await controlled(page);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+  // Chromium's own verdict on installability.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+  // This build's code is precached.
+  const names = await cacheNames(page);
+  expect(names.some((name) => name.startsWith('wf-precache'))).toBe(true);
+});
+
+async function saveForOffline(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.evaluate((ids) => localStorage.setItem('wf-trip', JSON.stringify(ids)), [...places, ...events].map((s) => s.id));
+  await controlled(page);
+  await page.goto('/trip');
+  for (const entry of [...places, ...events]) await expect(page.getByRole('link', { name: entry.title, exact: true })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save for offline' });
+  await expect(save).toBeEnabled({ timeout: 15_000 });
+  await save.click();
+  await expect(page.locator('[data-trip-offline-status]')).toHaveText(/^Saved for offline on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M\. [\d.]+ (kB|MB) on this device\.$/, { timeout: 60_000 });
+  return page;
+}
+
+test('a trip saved for offline opens with no network: the trip, each entry, an occurrence, the calendar and the map', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await saveForOffline(context);
+  const record = await page.evaluate(async () => (await (await caches.open('wf-trip')).match('/__offline/trip.json'))!.json());
+  const occurrence = (record.urls as string[]).find((url) => url.includes('?date='));
+  expect(occurrence, 'an event occurrence is part of the copy').toBeTruthy();
+  expect(record.urls).toContain(`/trip.ics?ids=${[...places, ...events].map((s) => s.id).join(',')}`);
+  const hrefs = await page.locator('main li h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  expect(hrefs).toHaveLength(5);
+
+  await context.setOffline(true);
+
+  await page.goto('/trip');
+  await expect(banner(page)).toHaveText(/^Offline copy from [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M\. It refreshes when you are back online\.$/);
+  for (const entry of [...places, ...events]) await expect(page.getByRole('link', { name: entry.title, exact: true })).toBeVisible();
+
+  // The map: its code and the built-in basemap come from the device, with the saved places on it.
+  await page.getByRole('button', { name: 'Show on map' }).click();
+  await expect(page.locator('[data-map-ready]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByRole('complementary', { name: 'Places on the map' }).getByRole('link').first()).toBeVisible();
+
+  // The calendar file.
+  const calendar = await page.evaluate(async (url) => {
+    const answer = await fetch(url);
+    return { status: answer.status, text: await answer.text() };
+  }, `/trip.ics?ids=${[...places, ...events].map((s) => s.id).join(',')}`);
+  expect(calendar.status).toBe(200);
+  expect(calendar.text).toContain('BEGIN:VCALENDAR');
+
+  // Each entry, from the trip's links.
+  for (const href of hrefs) {
+    await page.goto(href);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+  }
+  await page.goto(occurrence!);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(banner(page)).toBeVisible();
+
+  // A page never opened or saved: the offline page, with what works offline.
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: 'My trip' })).toHaveAttribute('href', '/trip');
+
+  // Back online, a page is fresh again: no notice.
+  await context.setOffline(false);
+  await page.goto('/trip');
+  await expect(page.getByRole('heading', { level: 1, name: 'My trip' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(banner(page)).toHaveCount(0);
+  await context.close();
+});
+
+test('an offline copy from an earlier day marks the event dates that have passed since', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await saveForOffline(context);
+  await context.setOffline(true);
+  // A year on (the page's clock only: the copy keeps its date).
+  await page.clock.setFixedTime(Date.now() + 400 * 24 * 3600 * 1000);
+  await page.goto('/trip');
+  await expect(banner(page)).toBeVisible();
+  const eventItems = page.locator('main li').filter({ has: page.locator('time') });
+  await expect(eventItems.first()).toContainText('(passed)');
+  await context.close();
+});
+
+test('private answers are not kept, and the page cache stays bounded', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await controlled(page);
+  // A search page renders per request and is marked private, no-store.
+  const searched = await page.goto('/search?q=lake');
+  expect(searched?.headers()['cache-control']).toMatch(/no-store/);
+  const entryLinks = [...new Set(await (async () => {
+    await page.goto('/events');
+    return page.locator('main article a[href^="/entries/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  })())];
+  const paths = ['/stay', '/dine', '/shop', '/explore', '/deals', '/wifi', '/privacy', '/map', ...entryLinks];
+  for (const path of paths.slice(0, PAGE_CACHE_MAX_ENTRIES + 5)) await page.goto(path, { waitUntil: 'domcontentloaded' });
+  const kept = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((n) => n.startsWith('wf-pages-'))!;
+    const cache = await caches.open(name);
+    const keys = await cache.keys();
+    return { count: keys.length, urls: keys.map((k) => new URL(k.url).pathname + new URL(k.url).search) };
+  });
+  expect(kept.urls).not.toContain('/search?q=lake');
+  expect(kept.count).toBeGreaterThan(0);
+  expect(kept.count).toBeLessThanOrEqual(PAGE_CACHE_MAX_ENTRIES);
+  await context.close();
+});
+
+test.describe('a new worker replaces the running one at once', () => {
+  const { site, content } = e2ePorts(process.env);
+  const port = site + 1;
+  let server: OwnProcess | null = null;
+  test.afterEach(async () => {
+    await server?.stop();
+    server = null;
+  });
+
+  test('SERVICE_WORKER=off: the next page view installs a worker that empties the caches and unregisters', async ({ browser }) => {
+    test.setTimeout(120_000);
+    server = await startSite({ port, contentPort: content });
+    const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: `http://127.0.0.1:${port}` });
+    const page = await context.newPage();
+    await page.goto('/');
+    await controlled(page);
+    expect((await cacheNames(page)).some((name) => name.startsWith('wf-'))).toBe(true);
+
+    await server.stop();
+    server = await startSite({ port, contentPort: content, env: { SERVICE_WORKER: 'off' } });
+    await page.goto('/wifi');
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => cacheNames(page).then((names) => names.filter((name) => name.startsWith('wf-'))), { timeout: 10_000 }).toEqual([]);
+    await context.close();
+  });
+});
