@@ -9,29 +9,10 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PAGE_CACHE_MAX_ENTRIES } from '../lib/offline/paths';
 import { e2ePorts } from '../shared/ports.mjs';
+import { entriesOf, type Saved } from './support/list-entries';
 import { startSite, type OwnProcess } from './support/own-servers';
 
 test.use({ serviceWorkers: 'allow' });
-
-interface Saved {
-  id: string;
-  title: string;
-}
-
-/** The first `n` distinct entries linked from a list view. */
-async function entriesOf(page: Page, path: string, n: number, skip = 0): Promise<Saved[]> {
-  await page.goto(path);
-  const links = page.locator('main article h2 a[href^="/entries/"], main article h3 a[href^="/entries/"]');
-  await expect(links.first()).toBeVisible();
-  const all = await links.evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, title: a.textContent!.trim() })));
-  const out: Saved[] = [];
-  for (const { href, title } of all) {
-    const id = href.split('?')[0].split('/').pop()!;
-    if (!out.some((s) => s.id === id)) out.push({ id, title });
-  }
-  expect(out.length).toBeGreaterThanOrEqual(skip + n);
-  return out.slice(skip, skip + n);
-}
 
 let places: Saved[];
 let events: Saved[];
