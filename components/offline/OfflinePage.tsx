@@ -5,7 +5,7 @@ import styles from './OfflinePage.module.css';
 
 /**
  * What the service worker answers for a page that is neither reachable nor saved on the device
- * (docs/product.md#offline): what does work offline, with links. The same for everyone, precached per build.
+ * (docs/product.md#offline-and-installing): what does work offline, with links. The same for everyone, precached per build.
  */
 export function OfflinePage() {
   return (

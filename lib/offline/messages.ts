@@ -1,4 +1,4 @@
-/** The offline support's copy (docs/product.md#offline). */
+/** The offline support's copy (docs/product.md#offline-and-installing). */
 export const OFFLINE_COPY_CLASS = 'offline-copy';
 
 /** What the inline script shows on a page answered from the device (small: it is in every page). */

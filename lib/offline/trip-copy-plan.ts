@@ -1,5 +1,5 @@
 /**
- * What a trip saved for offline holds (docs/product.md#offline), as pure functions of the trip's answer and the
+ * What a trip saved for offline holds (docs/product.md#offline-and-installing), as pure functions of the trip's answer and the
  * pages' HTML: the service worker downloads what these name.
  */
 import type { TripPayload } from '../trip/groups';
