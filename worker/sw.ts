@@ -50,6 +50,15 @@ const keepOnlyStorable: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => ((await storable(response)) ? response : null),
 };
 
+/** A fresh answer for an address of the trip copy refreshes that copy too (a publish reaches it while online). */
+async function refreshTripCopy({ request, response }: { request: Request; response: Response }): Promise<Response> {
+  if (await storable(response)) {
+    const trip = await caches.open(CACHE_NAMES.trip);
+    if (await trip.match(request)) await trip.put(request, response.clone());
+  }
+  return response;
+}
+
 /** Which page (client) was answered from the device, and the date of that copy: the page asks once it runs. */
 const answeredFromDevice = new Map<string, string | null>();
 function noteAnsweredFromDevice(clientId: string, response: Response) {
@@ -65,23 +74,17 @@ const deviceCopies: SerwistPlugin = {
     if (copy && event && 'resultingClientId' in event) noteAnsweredFromDevice((event as FetchEvent).resultingClientId, copy);
     return copy ?? null;
   },
-  // A fresh answer for a page of the trip copy refreshes that copy too.
-  fetchDidSucceed: async ({ request, response }) => {
-    if (await storable(response)) {
-      const trip = await caches.open(CACHE_NAMES.trip);
-      if (await trip.match(request)) await trip.put(request, response.clone());
-    }
-    return response;
-  },
+  fetchDidSucceed: refreshTripCopy,
 };
 
 /**
  * The trip's data and calendar (`/api/trip?ids=…`, `/trip.ics?ids=…`): from the network, else from the trip copy —
  * at the address asked for, else the copy's own (a trip changed while offline still shows what was saved; the
- * page leaves out what it no longer holds). Never stored from here: only "Save for offline" writes the copy.
+ * page leaves out what it no longer holds). Only refreshed from here: "Save for offline" decides what the copy holds.
  */
 const tripDataFromCopy: SerwistPlugin = {
   cacheWillUpdate: async () => null,
+  fetchDidSucceed: refreshTripCopy,
   cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
     if (cachedResponse) return cachedResponse;
     const record = await readTripCopy();
