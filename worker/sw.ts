@@ -3,15 +3,16 @@
  * The site's service worker (docs/operations.md#offline-support), built with Serwist by
  * scripts/build-service-worker.mjs after `next build` and served at /sw.js by scripts/serve.mjs.
  *
- * - This build's static files (`/_next/static/**`), the map's worker and basemap, the icons and the offline page are
- *   precached when the worker installs; a new build's worker takes over at once and drops the old build's files.
+ * - This build's static files (`/_next/static/**`), the icons and the offline page are precached when the worker
+ *   installs; the map's code, worker and basemaps when first used or with the trip copy. A new build's worker takes
+ *   over at once and drops the old build's files.
  * - Pages are network first: an answer slower than PAGE_NETWORK_TIMEOUT_SECONDS, or none, is answered from the
  *   device (the pages a visitor opened, then the trip saved for offline), else with the offline page.
  * - The trip's data and calendar fall back to the trip copy; images are cache first, bounded.
  * - Nothing private is kept: see lib/offline/cacheable.ts. Other requests (APIs, RSC navigations, POSTs) pass by.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
-import { DRAFT_MODE_COOKIE_NAME, isStorableAnswer } from '@/lib/offline/cacheable';
+import { DRAFT_MODE_COOKIE_NAME, isStorableAnswer, isStorableInTripCopy } from '@/lib/offline/cacheable';
 import {
   CACHE_NAMES,
   IMAGE_CACHE_MAX_ENTRIES,
@@ -28,9 +29,13 @@ declare const self: ServiceWorkerGlobalScope;
 /** Filled in by the build: this build's id and the files to precache. */
 declare const __WF_BUILD_ID__: string;
 declare const __WF_PRECACHE__: PrecacheEntry[];
+/** The map's files (MapLibre, its worker, the basemaps): cached on use, or with the trip copy. */
+declare const __WF_MAP_FILES__: string[];
 
 /** Pages name this build's code: a new build starts an empty page cache (the trip copy is saved again instead). */
 const PAGES_CACHE = `${CACHE_NAMES.pages}-${__WF_BUILD_ID__}`;
+const MAP_CACHE = `${CACHE_NAMES.map}-${__WF_BUILD_ID__}`;
+const MAP_FILES = new Set(__WF_MAP_FILES__);
 
 type CookieStoreLike = { get(name: string): Promise<unknown> };
 /** Preview (a draft-mode cookie on this site): nothing is kept, whatever the answer says. */
@@ -52,7 +57,8 @@ const keepOnlyStorable: SerwistPlugin = {
 
 /** A fresh answer for an address of the trip copy refreshes that copy too (a publish reaches it while online). */
 async function refreshTripCopy({ request, response }: { request: Request; response: Response }): Promise<Response> {
-  if (await storable(response)) {
+  const keep = !response.redirected && isStorableInTripCopy(new URL(request.url).pathname, response.status, response.headers) && !(await inPreview());
+  if (keep) {
     const trip = await caches.open(CACHE_NAMES.trip);
     if (await trip.match(request)) await trip.put(request, response.clone());
   }
@@ -118,6 +124,10 @@ const serwist = new Serwist({
       }),
     },
     {
+      matcher: ({ sameOrigin, url }) => sameOrigin && MAP_FILES.has(url.pathname),
+      handler: new CacheFirst({ cacheName: MAP_CACHE, plugins: [keepOnlyStorable] }),
+    },
+    {
       matcher: ({ sameOrigin, url }) => sameOrigin && (url.pathname === TRIP_API_PATH || url.pathname === TRIP_CALENDAR_PATH),
       handler: new NetworkFirst({ cacheName: CACHE_NAMES.trip, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS, plugins: [tripDataFromCopy] }),
     },
@@ -148,7 +158,8 @@ function queueSave(ids: readonly string[]) {
       await removeTripCopy();
       return tell({ status: 'none' });
     }
-    await tell(await saveTripCopy(ids, self.location.origin, (state) => void tell(state)));
+    if (await inPreview()) return tell({ status: 'failed', reason: 'private', savedAt: null, bytes: null });
+    await tell(await saveTripCopy(ids, self.location.origin, { cacheName: MAP_CACHE, urls: [...MAP_FILES] }, (state) => void tell(state)));
   });
   return saving;
 }
@@ -186,7 +197,10 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       // Page caches of earlier builds name code this build no longer has.
-      for (const name of await caches.keys()) if (name.startsWith(`${CACHE_NAMES.pages}-`) && name !== PAGES_CACHE) await caches.delete(name);
+      for (const name of await caches.keys()) {
+        const old = [CACHE_NAMES.pages, CACHE_NAMES.map].some((prefix) => name.startsWith(`${prefix}-`)) && name !== PAGES_CACHE && name !== MAP_CACHE;
+        if (old) await caches.delete(name);
+      }
       // The trip copy's pages name the old build's code too: save it again while the network is there.
       const record = await readTripCopy();
       if (record) await queueSave(record.ids).catch(() => {});

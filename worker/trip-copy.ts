@@ -1,10 +1,10 @@
 /**
  * The trip saved for offline (docs/product.md#saving-the-trip-for-offline), kept by the service worker in a cache of
  * its own: the home page, the trip page and its data, each saved entry's page with a few of its images, each saved
- * event's upcoming occurrences, and the trip's calendar. The map's code and basemap are part of every build's
- * precache. A new copy is downloaded whole before it is written over the old one, so a failure keeps the last good copy.
+ * event's upcoming occurrences, and the trip's calendar; and the map's code and basemaps, in this build's map
+ * cache. A new copy is downloaded whole before it is written over the old one, so a failure keeps the last good copy.
  */
-import { isStorableAnswer } from '@/lib/offline/cacheable';
+import { isStorableInTripCopy } from '@/lib/offline/cacheable';
 import { CACHE_NAMES, TRIP_COPY_MAX_BYTES, TRIP_COPY_META_URL } from '@/lib/offline/paths';
 import type { TripCopyFailure, TripCopyRecord, TripCopyState } from '@/lib/offline/protocol';
 import { occurrenceLinks, pageImages, tripCopyBase, tripCopyItems } from '@/lib/offline/trip-copy-plan';
@@ -53,7 +53,7 @@ async function download(url: string, origin: string): Promise<Downloaded | null>
   } catch {
     throw new CopyFailed('network');
   }
-  if (response.status === 200 && !isStorableAnswer(response.status, response.headers)) throw new CopyFailed('private');
+  if (response.status === 200 && !isStorableInTripCopy(new URL(url, origin).pathname, response.status, response.headers)) throw new CopyFailed('private');
   if (!response.ok || response.redirected) return null;
   return { url, response, body: await response.arrayBuffer() };
 }
@@ -62,7 +62,12 @@ async function download(url: string, origin: string): Promise<Downloaded | null>
  * Downloads the trip's copy and replaces the saved one with it. `report` hears each step; the resolved state is
  * the final one (saved, or failed with the old copy kept).
  */
-export async function saveTripCopy(ids: readonly string[], origin: string, report: (state: TripCopyState) => void): Promise<TripCopyState> {
+export async function saveTripCopy(
+  ids: readonly string[],
+  origin: string,
+  code: { cacheName: string; urls: readonly string[] },
+  report: (state: TripCopyState) => void,
+): Promise<TripCopyState> {
   const previous = await readTripCopy();
   const failed = (reason: TripCopyFailure): TripCopyState => ({ status: 'failed', reason, savedAt: previous?.savedAt ?? null, bytes: previous?.bytes ?? null });
   const got: Downloaded[] = [];
@@ -102,17 +107,24 @@ export async function saveTripCopy(ids: readonly string[], origin: string, repor
     const occurrences = plan.events.flatMap((path) => occurrenceLinks(html(got.find((item) => item.url === path) ?? null), path, payload.today));
     const occurrencePages = await fetchAll(occurrences);
     await fetchAll([...new Set([...pages, ...occurrencePages].flatMap((item) => pageImages(html(item))))]);
+    // The map's code, unless a page already used it (then it is in its cache).
+    const codeCache = await caches.open(code.cacheName);
+    const missing: string[] = [];
+    for (const url of code.urls) if (!(await codeCache.match(url))) missing.push(url);
+    await fetchAll(missing);
   } catch (error) {
     return failed(error instanceof CopyFailed ? error.reason : 'network');
   }
 
-  const record: TripCopyRecord = { savedAt: new Date().toISOString(), ids: [...ids], bytes, urls: got.map((item) => item.url) };
+  const isCode = (url: string) => code.urls.includes(url);
+  const record: TripCopyRecord = { savedAt: new Date().toISOString(), ids: [...ids], bytes, urls: got.map((item) => item.url).filter((url) => !isCode(url)) };
   try {
     // Written over the old copy, its record last: until then the old record (and the pages it names) still stand.
     const cache = await caches.open(CACHE_NAMES.trip);
+    const codeCache = await caches.open(code.cacheName);
     for (const item of got) {
       const { status, statusText, headers } = item.response;
-      await cache.put(item.url, new Response(item.body, { status, statusText, headers }));
+      await (isCode(item.url) ? codeCache : cache).put(item.url, new Response(item.body, { status, statusText, headers }));
     }
     await cache.put(TRIP_COPY_META_URL, new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json' } }));
     for (const url of previous?.urls ?? []) if (!record.urls.includes(url)) await cache.delete(url);

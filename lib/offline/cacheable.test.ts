@@ -1,4 +1,4 @@
-import { isStorableAnswer } from './cacheable';
+import { isStorableAnswer, isStorableInTripCopy } from './cacheable';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
@@ -24,5 +24,19 @@ describe('isStorableAnswer', () => {
     expect(isStorableAnswer(200, headers({ vary: '*' }))).toBe(false);
     expect(isStorableAnswer(200, headers({ vary: 'RSC, Next-Router-State-Tree, Accept-Encoding' }))).toBe(true);
     for (const status of [0, 204, 301, 404, 429, 500, 503]) expect(isStorableAnswer(status, headers({}))).toBe(false);
+  });
+});
+
+describe('isStorableInTripCopy', () => {
+  it('keeps the trip’s own data, which is private to this visitor, but never a no-store answer', () => {
+    expect(isStorableInTripCopy('/api/trip', 200, headers({ 'cache-control': 'private, max-age=60' }))).toBe(true);
+    expect(isStorableInTripCopy('/api/trip', 200, headers({ 'cache-control': 'private, no-store' }))).toBe(false);
+    expect(isStorableInTripCopy('/api/trip', 502, headers({ 'cache-control': 'no-store' }))).toBe(false);
+  });
+
+  it('holds every other address to the page rule', () => {
+    expect(isStorableInTripCopy('/trip', 200, headers({ 'cache-control': 'private, max-age=60' }))).toBe(false);
+    expect(isStorableInTripCopy('/api/search', 200, headers({ 'cache-control': 'private, max-age=60' }))).toBe(false);
+    expect(isStorableInTripCopy('/trip', 200, headers({ 'cache-control': 'public, s-maxage=60' }))).toBe(true);
   });
 });

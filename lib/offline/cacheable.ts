@@ -1,3 +1,5 @@
+import { TRIP_API_PATH } from '../trip/paths';
+
 /**
  * Which answers the service worker may keep on the device. Pure: the worker and the tests call it with the
  * answer's status and headers.
@@ -13,6 +15,17 @@ export function isStorableAnswer(status: number, headers: Pick<Headers, 'get'>):
   const vary = (headers.get('vary') ?? '').toLowerCase();
   if (/(^|[\s,])(cookie|\*)($|[\s,])/.test(vary)) return false;
   return true;
+}
+
+/**
+ * What the trip saved for offline may hold: the same, except the trip's own data (`/api/trip?ids=…`), which is
+ * `private` — meant for no shared cache, being one visitor's list — and is exactly what this visitor asked to keep,
+ * under its own key (the ids). `no-store` (preview, errors) is never kept.
+ */
+export function isStorableInTripCopy(path: string, status: number, headers: Pick<Headers, 'get'>): boolean {
+  if (path !== TRIP_API_PATH) return isStorableAnswer(status, headers);
+  const cacheControl = (headers.get('cache-control') ?? '').toLowerCase();
+  return status === 200 && !/(^|[\s,])no-store($|[\s,])/.test(cacheControl);
 }
 
 /** The draft-mode cookie Next sets for preview (lib/server/preview-guard.ts names the same one). */

@@ -12,6 +12,8 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 export const CACHE_NAMES = {
   /** Pages a visitor opened, network first; a new build starts it empty (the pages name the old build's code). */
   pages: 'wf-pages',
+  /** The map's code, worker and basemaps, per build: cached when the map is used or the trip saved for offline. */
+  map: 'wf-map',
   /** Same-origin images (SVG placeholders, optimised photos). */
   images: 'wf-images',
   /** The trip saved for offline, kept until the visitor removes it (refreshed on a new build while online). */

@@ -6,12 +6,12 @@
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 
-/** Removes every cache of this site (names start with `wf-`), then the worker itself. */
+/** Removes every cache of this origin (all of them the offline support's), then the worker itself. */
 export const UNREGISTERING_WORKER = `// Offline support is turned off on this site: this worker removes its caches and itself.
 self.addEventListener('install', function () { self.skipWaiting(); });
 self.addEventListener('activate', function (event) {
   event.waitUntil(caches.keys().then(function (names) {
-    return Promise.all(names.filter(function (name) { return name.indexOf('wf-') === 0; }).map(function (name) { return caches.delete(name); }));
+    return Promise.all(names.map(function (name) { return caches.delete(name); }));
   }).then(function () { return self.registration.unregister(); }));
 });
 `;

@@ -13,7 +13,7 @@ describe('GET /sw.js', () => {
     const answer = serviceWorkerAnswer({ method: 'GET', url: '/sw.js' }, { enabled: false, script });
     expect(answer?.body).toBe(UNREGISTERING_WORKER);
     expect(UNREGISTERING_WORKER).toContain('self.registration.unregister()');
-    expect(UNREGISTERING_WORKER).toContain("name.indexOf('wf-') === 0");
+    expect(UNREGISTERING_WORKER).toContain('caches.delete(name)');
     expect(() => new Function(UNREGISTERING_WORKER)).not.toThrow();
   });
 
