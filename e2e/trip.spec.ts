@@ -24,7 +24,7 @@ async function seed(page: Page, ids: string[]) {
 
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as string[], STORE_KEY);
 const item = (page: Page, title: string) => page.locator('main li').filter({ has: page.getByRole('link', { name: title, exact: true }) });
-const groupHeadings = (page: Page) => page.locator('main section h2').filter({ hasNotText: 'Share link' }).allTextContents();
+const groupHeadings = (page: Page) => page.locator('main section h2').filter({ hasNotText: /^(Share link|Offline)$/ }).allTextContents();
 
 async function openOwnTrip(page: Page) {
   await page.goto('/trip');

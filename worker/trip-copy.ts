@@ -9,6 +9,7 @@ import { CACHE_NAMES, TRIP_COPY_MAX_BYTES, TRIP_COPY_META_URL } from '@/lib/offl
 import type { TripCopyFailure, TripCopyRecord, TripCopyState } from '@/lib/offline/protocol';
 import { occurrenceLinks, pageImages, tripCopyBase, tripCopyItems } from '@/lib/offline/trip-copy-plan';
 import type { TripPayload } from '@/lib/trip/groups';
+import { TRIP_PATH } from '@/lib/trip/paths';
 import { tripApiUrl } from '@/lib/trip/urls';
 
 class CopyFailed extends Error {
@@ -53,8 +54,14 @@ async function download(url: string, origin: string): Promise<Downloaded | null>
   } catch {
     throw new CopyFailed('network');
   }
-  if (response.status === 200 && !isStorableInTripCopy(new URL(url, origin).pathname, response.status, response.headers)) throw new CopyFailed('private');
   if (!response.ok || response.redirected) return null;
+  const path = new URL(url, origin).pathname;
+  if (!isStorableInTripCopy(path, response.status, response.headers)) {
+    // The trip page is public outside preview: private there means preview, where nothing is kept. Any other
+    // answer that may not be kept is left out of the copy.
+    if (path === TRIP_PATH) throw new CopyFailed('private');
+    return null;
+  }
   return { url, response, body: await response.arrayBuffer() };
 }
 

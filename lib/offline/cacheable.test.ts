@@ -32,6 +32,7 @@ describe('isStorableInTripCopy', () => {
     expect(isStorableInTripCopy('/api/trip', 200, headers({ 'cache-control': 'private, max-age=60' }))).toBe(true);
     expect(isStorableInTripCopy('/api/trip', 200, headers({ 'cache-control': 'private, no-store' }))).toBe(false);
     expect(isStorableInTripCopy('/api/trip', 502, headers({ 'cache-control': 'no-store' }))).toBe(false);
+    expect(isStorableInTripCopy('/trip.ics', 200, headers({ 'cache-control': 'private, max-age=900' }))).toBe(true);
   });
 
   it('holds every other address to the page rule', () => {

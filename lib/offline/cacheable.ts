@@ -1,4 +1,4 @@
-import { TRIP_API_PATH } from '../trip/paths';
+import { TRIP_API_PATH, TRIP_CALENDAR_PATH } from '../trip/paths';
 
 /**
  * Which answers the service worker may keep on the device. Pure: the worker and the tests call it with the
@@ -17,13 +17,16 @@ export function isStorableAnswer(status: number, headers: Pick<Headers, 'get'>):
   return true;
 }
 
+/** The trip's own data and calendar: `private` (one visitor's list, for no shared cache), keyed by the ids. */
+const TRIP_DATA_PATHS: readonly string[] = [TRIP_API_PATH, TRIP_CALENDAR_PATH];
+
 /**
- * What the trip saved for offline may hold: the same, except the trip's own data (`/api/trip?ids=…`), which is
- * `private` — meant for no shared cache, being one visitor's list — and is exactly what this visitor asked to keep,
- * under its own key (the ids). `no-store` (preview, errors) is never kept.
+ * What the trip saved for offline may hold: the same, except the trip's own data and calendar (`/api/trip?ids=…`,
+ * `/trip.ics?ids=…`), which are `private` — meant for no shared cache, being one visitor's list — and are exactly
+ * what this visitor asked to keep, under their own key (the ids). `no-store` (preview, errors) is never kept.
  */
 export function isStorableInTripCopy(path: string, status: number, headers: Pick<Headers, 'get'>): boolean {
-  if (path !== TRIP_API_PATH) return isStorableAnswer(status, headers);
+  if (!TRIP_DATA_PATHS.includes(path)) return isStorableAnswer(status, headers);
   const cacheControl = (headers.get('cache-control') ?? '').toLowerCase();
   return status === 200 && !/(^|[\s,])no-store($|[\s,])/.test(cacheControl);
 }
