@@ -51,6 +51,15 @@ async function inPreview(): Promise<boolean> {
 /** A redirected answer is left out too: served for a navigation, the browser refuses it. */
 const storable = async (response: Response) => !response.redirected && isStorableAnswer(response.status, response.headers) && !(await inPreview());
 
+/**
+ * Pages carry `stale-while-revalidate` for shared caches, and the browser's own HTTP cache honours it: without
+ * this, a page with no network would come from there, looking fresh, with no "Offline copy" notice. Asking the
+ * server each time (network first) leaves the device's copies to this worker, which says when it uses them.
+ */
+const askTheServer: SerwistPlugin = {
+  requestWillFetch: async ({ request }) => new Request(request, { cache: 'no-cache' }),
+};
+
 const keepOnlyStorable: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => ((await storable(response)) ? response : null),
 };
@@ -117,6 +126,7 @@ const serwist = new Serwist({
         networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
         // Expiration before the trip copy: a page copy past its age is dropped, a trip copy is kept however old.
         plugins: [
+          askTheServer,
           keepOnlyStorable,
           new ExpirationPlugin({ maxEntries: PAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: PAGE_CACHE_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
           deviceCopies,
@@ -129,7 +139,7 @@ const serwist = new Serwist({
     },
     {
       matcher: ({ sameOrigin, url }) => sameOrigin && (url.pathname === TRIP_API_PATH || url.pathname === TRIP_CALENDAR_PATH),
-      handler: new NetworkFirst({ cacheName: CACHE_NAMES.trip, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS, plugins: [tripDataFromCopy] }),
+      handler: new NetworkFirst({ cacheName: CACHE_NAMES.trip, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS, plugins: [askTheServer, tripDataFromCopy] }),
     },
     {
       matcher: ({ request, sameOrigin, url }) => sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/webcams/'),
