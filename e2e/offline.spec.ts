@@ -151,6 +151,27 @@ test('a trip saved for offline opens with no network: the trip, each entry, an o
   await context.close();
 });
 
+test('removing a trip item updates the offline copy, and the copy can be removed', async ({ browser }) => {
+  test.setTimeout(120_000);
+  await startOwnSite();
+  const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: OWN_ORIGIN });
+  const page = await saveForOffline(context);
+  const savedIds = () =>
+    page.evaluate(async () => {
+      const record = await (await caches.open('wf-trip')).match('/__offline/trip.json');
+      return record ? ((await record.json()) as { ids: string[] }).ids : null;
+    });
+  expect(await savedIds()).toHaveLength(5);
+  await page.getByRole('button', { name: `Remove ${places[0].title}` }).click();
+  await expect.poll(savedIds, { timeout: 30_000 }).toEqual([...places.slice(1), ...events].map((s) => s.id));
+  await expect(page.locator('[data-trip-offline-status]')).toHaveText(/^Saved for offline on .+ on this device( \(was .+\))?\.$/);
+
+  await page.getByRole('button', { name: 'Remove offline copy' }).click();
+  await expect(page.getByRole('button', { name: 'Save for offline' })).toBeVisible();
+  expect(await savedIds()).toBeNull();
+  await context.close();
+});
+
 test('an offline copy from an earlier day marks the event dates that have passed since', async ({ browser }) => {
   test.setTimeout(120_000);
   await startOwnSite();
