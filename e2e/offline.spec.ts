@@ -10,7 +10,7 @@
  * reach a service worker's own requests in Chromium, so with the server still up the worker would be answered from
  * the network. Hence these tests run on a site of their own (E2E_PORT + 1, the suite's build and content).
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PAGE_CACHE_MAX_ENTRIES } from '../lib/offline/paths';
 import { e2ePorts } from '../shared/ports.mjs';
 import { entriesOf, type Saved } from './support/list-entries';
@@ -95,11 +95,16 @@ async function saveForOffline(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-test('a trip saved for offline opens with no network: the trip, each entry, an occurrence, the calendar and the map', async ({ browser }) => {
-  test.setTimeout(150_000);
+/** The spec's own site, a fresh browser context on it, and a trip saved for offline there. */
+async function savedOnOwnSite(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   await startOwnSite();
   const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: OWN_ORIGIN });
-  const page = await saveForOffline(context);
+  return { context, page: await saveForOffline(context) };
+}
+
+test('a trip saved for offline opens with no network: the trip, each entry, an occurrence, the calendar and the map', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const { context, page } = await savedOnOwnSite(browser);
   const record = await page.evaluate(async () => (await (await caches.open('wf-trip')).match('/__offline/trip.json'))!.json());
   const occurrence = (record.urls as string[]).find((url) => url.includes('?date='));
   expect(occurrence, 'an event occurrence is part of the copy').toBeTruthy();
@@ -153,9 +158,7 @@ test('a trip saved for offline opens with no network: the trip, each entry, an o
 
 test('removing a trip item updates the offline copy, and the copy can be removed', async ({ browser }) => {
   test.setTimeout(120_000);
-  await startOwnSite();
-  const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: OWN_ORIGIN });
-  const page = await saveForOffline(context);
+  const { context, page } = await savedOnOwnSite(browser);
   const savedIds = () =>
     page.evaluate(async () => {
       const record = await (await caches.open('wf-trip')).match('/__offline/trip.json');
@@ -174,9 +177,7 @@ test('removing a trip item updates the offline copy, and the copy can be removed
 
 test('an offline copy from an earlier day marks the event dates that have passed since', async ({ browser }) => {
   test.setTimeout(120_000);
-  await startOwnSite();
-  const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: OWN_ORIGIN });
-  const page = await saveForOffline(context);
+  const { context, page } = await savedOnOwnSite(browser);
   await goOffline(context);
   // A year on (the page's clock only: the copy keeps its date).
   await page.clock.setFixedTime(Date.now() + 400 * 24 * 3600 * 1000);
