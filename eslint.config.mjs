@@ -91,6 +91,11 @@ export default defineConfig([
               'lib/ outside lib/server/ and lib/content/ is pure (server and browser alike): it must not import request handling or the content layer.',
             ),
             zone('./components', './app', 'components/ are rendered by app/: they must not import app/.'),
+            zone(
+              './worker',
+              ['./lib/server', './lib/content', './content-client', './components', './app', './lib/config/server-config.ts'],
+              'worker/ is the service worker, running in the browser: it imports the pure part of lib/ only.',
+            ),
           ],
         },
       ],

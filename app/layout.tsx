@@ -6,9 +6,12 @@ import { readSettings } from '@/lib/config/settings';
 import { contentMode } from '@/lib/content/cached-read';
 import { shellSettings } from '@/lib/content/shell-settings';
 import { getSiteShell } from '@/lib/content/site';
+import { registrationScript } from '@/lib/offline/registration';
 import './globals.css';
 
 const settings = readSettings();
+// The service worker is a production feature: `next dev` rebuilds code a worker would keep serving stale.
+const registerWorker = process.env.NODE_ENV === 'production' && settings.serviceWorker;
 
 export const metadata: Metadata = {
   metadataBase: new URL(settings.siteUrl),
@@ -35,6 +38,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </SiteShell>
         {/* Open/closed badges stay right on cached pages and after client-side navigations (docs/product.md#opening-hours). */}
         <HoursScript />
+        {/* Registers the offline support once the page is idle (lib/offline/registration.ts): no bundle. */}
+        {registerWorker ? <script dangerouslySetInnerHTML={{ __html: registrationScript() }} /> : null}
       </body>
     </html>
   );

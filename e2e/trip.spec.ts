@@ -6,29 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { entriesOf, type Saved } from './support/list-entries';
 
 const STORE_KEY = 'wf-trip';
-
-interface Saved {
-  id: string;
-  title: string;
-}
-
-/** The first `n` distinct entries linked from a list view, as the list shows them. */
-async function entriesOf(page: Page, path: string, n: number): Promise<Saved[]> {
-  await page.goto(path);
-  const links = page.locator('main article h2 a[href^="/entries/"], main article h3 a[href^="/entries/"]');
-  await expect(links.first()).toBeVisible();
-  const all = await links.evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, title: a.textContent!.trim() })));
-  const out: Saved[] = [];
-  for (const { href, title } of all) {
-    const id = href.split('?')[0].split('/').pop()!;
-    if (!out.some((s) => s.id === id)) out.push({ id, title });
-    if (out.length === n) break;
-  }
-  expect(out).toHaveLength(n);
-  return out;
-}
 
 /** Two events, a place to stay and a restaurant, read once from the site's own lists. */
 let events: Saved[];
@@ -44,7 +24,7 @@ async function seed(page: Page, ids: string[]) {
 
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as string[], STORE_KEY);
 const item = (page: Page, title: string) => page.locator('main li').filter({ has: page.getByRole('link', { name: title, exact: true }) });
-const groupHeadings = (page: Page) => page.locator('main section h2').filter({ hasNotText: 'Share link' }).allTextContents();
+const groupHeadings = (page: Page) => page.locator('main section h2').filter({ hasNotText: /^(Share link|Offline)$/ }).allTextContents();
 
 async function openOwnTrip(page: Page) {
   await page.goto('/trip');

@@ -82,6 +82,11 @@ const cases: Case[] = [
   { name: 'lib → content-client', filePath: 'lib/zz-scratch.ts', text: imports('@/content-client/wire'), expect: [] },
   // The pure part of lib/ (all but lib/server/ and lib/content/) reaches neither.
   { name: 'lib → lib/server', filePath: 'lib/zz-scratch.ts', text: imports(`@/${serverModule}`), expect: [PATHS] },
+  // worker/: the service worker runs in the browser, on the pure part of lib/ only.
+  { name: 'worker → lib/server', filePath: 'worker/zz-scratch.ts', text: imports(`@/${serverModule}`), expect: [PATHS] },
+  { name: 'worker → lib/content', filePath: 'worker/zz-scratch.ts', text: imports(`@/${contentModule}`), expect: [PATHS] },
+  { name: 'worker → components', filePath: 'worker/zz-scratch.ts', text: imports(`@/${component}`), expect: [PATHS] },
+  { name: 'worker → pure lib', filePath: 'worker/zz-scratch.ts', text: imports(`@/${lib}`), expect: [] },
   { name: 'lib (nested) → lib/server (relative)', filePath: 'lib/search/zz-scratch.ts', text: imports(`../../${serverModule}`), expect: [PATHS] },
   { name: 'lib (nested) → the content layer', filePath: 'lib/entries/zz-scratch.ts', text: imports(`@/${contentModule}`), expect: [PATHS] },
   { name: 'lib/content → lib/server', filePath: 'lib/content/zz-scratch.ts', text: imports(`@/${serverModule}`), expect: [] },

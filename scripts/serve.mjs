@@ -14,10 +14,13 @@
 //    X-Forwarded-For. Headers only Next or our proxies may write are dropped before Next sees the request.
 // 4. Request shapes no page takes (lib/server/request-shape.mjs) answer 400 or 405 before Next sees them, and every
 //    answer, these and a failed handler's 500 included, carries the security headers.
+// 5. The service worker at /sw.js (lib/server/service-worker.mjs): the build's, or with SERVICE_WORKER=off one
+//    that removes itself, switched at run time.
 //
 // Usage: node scripts/serve.mjs [-p PORT] (scripts/start.mjs runs it; PORT also works).
 import '../shared/require-supported-node.mjs';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { checkEnv } from '../lib/config/env-schema.mjs';
@@ -26,6 +29,7 @@ import { REQUEST_CONTEXT_KEY } from '../lib/server/request-context-key.mjs';
 import { dropUntrustedRequestHeaders } from '../lib/server/internal-request-headers.mjs';
 import { isRouterRequest, refusedRequest } from '../lib/server/request-shape.mjs';
 import { securityHeaders } from '../lib/server/security-headers.mjs';
+import { serviceWorkerAnswer } from '../lib/server/service-worker.mjs';
 import { removePastListDays, yesterdayInDenver } from './lib/past-list-days.mjs';
 import { ROOT } from './lib/processes.mjs';
 
@@ -179,6 +183,15 @@ export function nextHostname(hostname) {
   return !hostname || /^(127(\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname) ? 'localhost' : hostname;
 }
 
+/** The build's service worker (scripts/build-service-worker.mjs), read once: it changes only with a new build. */
+function readServiceWorker() {
+  try {
+    return readFileSync(path.join(ROOT, '.next', 'sw.js'), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 export async function serve(options = {}) {
   // Staging/production: refuses to start (throws, listing every problem) on a missing secret or development value.
   const config = checkEnv(process.env, 'The site (scripts/serve.mjs)').values;
@@ -192,9 +205,16 @@ export async function serve(options = {}) {
 
   // Read from the validated configuration (trimmed): a stray space in SITE_ENV must not drop HSTS.
   const security = securityHeaders({ SITE_ENV: config.SITE_ENV, GTM_ID: config.GTM_ID, NODE_ENV: 'production' });
+  const worker = { enabled: config.SERVICE_WORKER === 'on', script: readServiceWorker() };
   const server = http.createServer((req, res) => {
     withSecurityHeaders(res, security);
     if (refuse(req, res)) return;
+    const workerAnswer = serviceWorkerAnswer(req, worker);
+    if (workerAnswer) {
+      res.writeHead(workerAnswer.status, workerAnswer.headers);
+      res.end(req.method === 'HEAD' ? undefined : workerAnswer.body);
+      return;
+    }
     const store = requestContextStore(req, config.TRUSTED_PROXY_HOPS);
     context.run(store, () => {
       withUnavailableStatus(res, store);

@@ -2,10 +2,18 @@ import { formatRange, sortRanges, type DateDataType, type DateRange } from '@/li
 import type { ElementOf } from '@/lib/entries';
 import styles from './elements.module.css';
 
-export function DateRangeText({ range, dataType }: { range: DateRange; dataType: DateDataType }) {
+/**
+ * `upcoming`: a date shown as still to come (an event's next and other dates). Marked so a copy kept for offline
+ * use can say when one has passed since, and knows which occurrences to keep (lib/offline/).
+ */
+export function DateRangeText({ range, dataType, upcoming = false }: { range: DateRange; dataType: DateDataType; upcoming?: boolean }) {
   const text = formatRange(range, dataType);
   if (!text) return null;
-  return <time dateTime={range[0]}>{text}</time>;
+  return (
+    <time dateTime={range[0]} data-upcoming={upcoming ? '' : undefined}>
+      {text}
+    </time>
+  );
 }
 
 /** A generic datetime element: every range by its data type, earliest first. */

@@ -40,7 +40,7 @@ export function EventDates(props: EventDatesProps) {
         <span className={styles.eventDateLabel}>
           {kind === 'selected' ? ELEMENT_LABELS.selectedDate : kind === 'next' ? ELEMENT_LABELS.nextDate : ELEMENT_LABELS.dates}
         </span>{' '}
-        <DateRangeText range={main} dataType={props.dataType} />
+        <DateRangeText range={main} dataType={props.dataType} upcoming={kind !== 'past'} />
       </p>
       {kind === 'past' && <p className={styles.muted}>{ELEMENT_LABELS.pastEvent}</p>}
       {others.length > 0 && (
@@ -49,7 +49,7 @@ export function EventDates(props: EventDatesProps) {
           <ul className={styles.dateList}>
             {others.map((range, i) => (
               <li key={`${range[0]}-${i}`}>
-                <DateRangeText range={range} dataType={props.dataType} />
+                <DateRangeText range={range} dataType={props.dataType} upcoming />
               </li>
             ))}
           </ul>

@@ -64,6 +64,19 @@ describe('SubscribeForm', () => {
     expect(window.dataLayer).toContainEqual({ event: 'Form', category: 'Form', action: 'submit', label: 'consumer' });
   });
 
+  it('offline, says that nothing was sent and keeps what was entered', async () => {
+    const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    render(<SubscribeForm />);
+    await user.type(input(), 'visitor@example.com');
+    await user.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are offline: nothing was sent.');
+    expect(input()).toHaveValue('visitor@example.com');
+    expect(button()).toBeEnabled();
+    online.mockRestore();
+  });
+
   it('on failure logs, shows the generic error and stays editable; a retry reuses the idempotency key', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(new Response('oops', { status: 502 }));

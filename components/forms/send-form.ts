@@ -121,6 +121,7 @@ export async function sendForm(
     const friendly = response.status === 429 || response.status === 503 || response.status === 413;
     return failed(friendly && error.message ? error.message : messages.error.request);
   } catch (error) {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return failed(messages.error.offline);
     console.error(`Form ${key} submission failed`, error);
     return failed(messages.error.request);
   }

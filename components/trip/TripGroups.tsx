@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { HoursBadge } from '@/components/hours/HoursBadge';
+import { dayInZone } from '@/lib/dates';
 import { tripPageMessages as text } from '@/lib/config/trip-page-messages';
 import type { CardData } from '@/lib/list-query/cards';
 import type { TripGroup } from '@/lib/trip/groups';
@@ -12,13 +13,18 @@ export interface TripGroupsProps {
   origin: string;
   /** What an item offers besides its link (the own trip's Remove button). */
   action?: (item: CardData) => ReactNode;
+  /**
+   * Today ('YYYY-MM-DD', America/Denver) when the list was made for an earlier day (the own trip from its offline
+   * copy): a next date that starts before it is marked as passed.
+   */
+  today?: string;
 }
 
 /**
  * A trip's entries by type; the same markup for the visitor's own trip (in the browser) and a shared one (server).
  * Links do not prefetch: up to 50 entry pages would count against the visitor's per-client limit.
  */
-export function TripGroups({ groups, origin, action }: TripGroupsProps) {
+export function TripGroups({ groups, origin, action, today }: TripGroupsProps) {
   return (
     <div className={styles.groups}>
       {groups.map((group) => (
@@ -38,6 +44,7 @@ export function TripGroups({ groups, origin, action }: TripGroupsProps) {
                 {item.when ? (
                   <p className={styles.when}>
                     <time dateTime={item.when.start}>{item.when.label}</time>
+                    {today && (dayInZone(item.when.start) ?? today) < today ? ` ${text.passed}` : null}
                   </p>
                 ) : item.type === 'event' ? (
                   <p className={styles.when}>{text.no_upcoming}</p>

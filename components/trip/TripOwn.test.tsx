@@ -49,7 +49,7 @@ test('lists the saved entries by type with links and dates, a calendar link for 
   renderPage();
   expect(await screen.findByRole('heading', { level: 2, name: 'Events' })).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledWith(`/api/trip?ids=${tripId(2)},${tripId(1)},${tripId(3)}`, expect.anything());
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Events', 'Dine', 'Stay', 'Share link']);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Offline', 'Events', 'Dine', 'Stay', 'Share link']);
   expect(screen.getByRole('link', { name: 'Winter Carnival' })).toHaveAttribute('href', carnival.href);
   expect(screen.getByText('11/12/26 6:00 PM')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Add saved events to my calendar (.ics)' })).toHaveAttribute(

@@ -7,7 +7,9 @@ import type { CardData } from '@/lib/list-query/cards';
 import type { MapStyles } from '@/lib/map/config';
 import type { TripPayload } from '@/lib/trip/groups';
 import { tripApiUrl, tripCalendarUrl } from '@/lib/trip/urls';
+import { todayInZone } from '@/lib/dates';
 import { TripGroups } from './TripGroups';
+import { TripOffline } from './TripOffline';
 import { TripShare } from './TripShare';
 import { TripTools } from './TripTools';
 import { TRIP_HEADING_ID } from './trip-heading';
@@ -102,9 +104,11 @@ export function TripSaved({ ids, origin, mapStyles }: TripSavedProps) {
               </a>
             ) : null}
           </TripTools>
+          <TripOffline ids={ids} />
           <TripGroups
             groups={groups}
             origin={origin}
+            today={staleSince(loaded.payload.today)}
             action={(item) => (
               <button type="button" className={`link-button ${styles.remove}`} onClick={() => remove(item)}>
                 {text.remove}
@@ -120,6 +124,12 @@ export function TripSaved({ ids, origin, mapStyles }: TripSavedProps) {
       </p>
     </>
   );
+}
+
+/** Today, when the list was made for an earlier day (an offline copy): its next dates may have passed since. */
+function staleSince(listDay: string): string | undefined {
+  const today = todayInZone();
+  return listDay < today ? today : undefined;
 }
 
 function Failed({ onRetry }: { onRetry: () => void }) {

@@ -5,6 +5,7 @@
  * module, nothing here that only the trip page needs. Where storage is blocked the trip lives for this page only.
  */
 import { useSyncExternalStore } from 'react';
+import type { PageMessage } from '@/lib/offline/protocol';
 import { cleanTripIds, TRIP_MAX_ITEMS } from '@/lib/trip/ids';
 
 export const TRIP_STORAGE_KEY = 'wf-trip';
@@ -47,6 +48,9 @@ function write(ids: readonly string[]): void {
     memory = raw;
   }
   listeners.forEach((listener) => listener());
+  // A trip saved for offline follows it: the service worker updates its copy (and does nothing without one).
+  const message: PageMessage = { type: 'trip-changed', ids: [...ids] };
+  navigator.serviceWorker?.controller?.postMessage(message);
 }
 
 /**

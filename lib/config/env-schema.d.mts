@@ -55,6 +55,7 @@ export interface EnvValues {
   SITE_SEARCH_PARAMS: Record<string, string> | '';
   MAP_STYLE_LIGHT: string;
   MAP_STYLE_HYBRID: string;
+  SERVICE_WORKER: 'on' | 'off';
   REDIS_URL: string;
   CACHE_PREFIX: string;
   BUILD_ID: string;

@@ -15,6 +15,8 @@ export const messages = {
     invalid_email: 'Please enter a valid email address.',
     invalid_fields: 'Please provide valid input for all required fields.',
     request: 'There was a problem processing your request. Please try again later.',
+    /** Sending failed with the browser offline: nothing is queued, so the visitor must know nothing went out. */
+    offline: 'You are offline: nothing was sent. What you entered is still here; send it again when you have a signal.',
     /** One client asked too often (429). */
     rate_limited: 'Too many requests from your connection in a short time. Please wait a moment and try again.',
     /** The site's content budget is spent for now (503). */

@@ -32,6 +32,8 @@ export interface Settings {
   /** Empty endpoint = use the built-in (content API) search. */
   siteSearch: EndpointSettings;
   mapStyles: { light: string; hybrid: string };
+  /** Offline support (SERVICE_WORKER): pages register the service worker. */
+  serviceWorker: boolean;
   startYear: number;
   cacheLifetimeMs: { dynamic: number; static: number };
 }
@@ -61,6 +63,7 @@ function settingsFrom(values: EnvValues): Settings {
     photoEmbed: { endpoint: values.PHOTO_OEMBED_URL, params: values.PHOTO_OEMBED_PARAMS, hosts: PHOTO_EMBED_HOSTS },
     siteSearch: { endpoint: values.SITE_SEARCH_URL, params: values.SITE_SEARCH_PARAMS || {} },
     mapStyles: { light: values.MAP_STYLE_LIGHT, hybrid: values.MAP_STYLE_HYBRID },
+    serviceWorker: values.SERVICE_WORKER === 'on',
     startYear: SITE_START_YEAR,
     cacheLifetimeMs: { ...CACHE_LIFETIMES_MS },
   };

@@ -16,6 +16,7 @@ export const tripPageMessages = {
   no_upcoming: 'No upcoming dates',
   /** A saved place's marks: the trip's days it is closed on (docs/product.md#the-trip-page). */
   closed_label: 'Closed on your trip days',
+  passed: '(passed)',
   remove: 'Remove',
   removed: 'Removed {title} from your trip.',
   left_out: '{n} saved items are no longer available.',

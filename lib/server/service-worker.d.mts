@@ -1,0 +1,6 @@
+export declare const SERVICE_WORKER_PATH: '/sw.js';
+export declare const UNREGISTERING_WORKER: string;
+export declare function serviceWorkerAnswer(
+  req: { method?: string; url?: string },
+  options: { enabled: boolean; script: string | null },
+): { status: number; headers: Record<string, string>; body: string } | null;

@@ -1,0 +1,221 @@
+/// <reference lib="webworker" />
+/**
+ * The site's service worker (docs/operations.md#offline-support), built with Serwist by
+ * scripts/build-service-worker.mjs after `next build` and served at /sw.js by scripts/serve.mjs.
+ *
+ * - This build's static files (`/_next/static/**`), the icons and the offline page are precached when the worker
+ *   installs; the map's code, worker and basemaps when first used or with the trip copy. A new build's worker takes
+ *   over at once and drops the old build's files.
+ * - Pages are network first: an answer slower than PAGE_NETWORK_TIMEOUT_SECONDS, or none, is answered from the
+ *   device (the pages a visitor opened, then the trip saved for offline), else with the offline page.
+ * - The trip's data and calendar fall back to the trip copy; images are cache first, bounded.
+ * - Nothing private is kept: see lib/offline/cacheable.ts. Other requests (APIs, RSC navigations, POSTs) pass by.
+ */
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import { DRAFT_MODE_COOKIE_NAME, isStorableAnswer, isStorableInTripCopy } from '@/lib/offline/cacheable';
+import {
+  CACHE_NAMES,
+  IMAGE_CACHE_MAX_ENTRIES,
+  OFFLINE_PATH,
+  PAGE_CACHE_MAX_AGE_SECONDS,
+  PAGE_CACHE_MAX_ENTRIES,
+  PAGE_NETWORK_TIMEOUT_SECONDS,
+} from '@/lib/offline/paths';
+import type { PageMessage, TripCopyState, WorkerMessage } from '@/lib/offline/protocol';
+import { TRIP_API_PATH, TRIP_CALENDAR_PATH } from '@/lib/trip/paths';
+import { readTripCopy, removeTripCopy, saveTripCopy, tripCopyState } from './trip-copy';
+
+declare const self: ServiceWorkerGlobalScope;
+/** Filled in by the build: this build's id and the files to precache. */
+declare const __WF_BUILD_ID__: string;
+declare const __WF_PRECACHE__: PrecacheEntry[];
+/** The map's files (MapLibre, its worker, the basemaps): cached on use, or with the trip copy. */
+declare const __WF_MAP_FILES__: string[];
+
+/** Pages name this build's code: a new build starts an empty page cache (the trip copy is saved again instead). */
+const PAGES_CACHE = `${CACHE_NAMES.pages}-${__WF_BUILD_ID__}`;
+const MAP_CACHE = `${CACHE_NAMES.map}-${__WF_BUILD_ID__}`;
+const MAP_FILES = new Set(__WF_MAP_FILES__);
+
+type CookieStoreLike = { get(name: string): Promise<unknown> };
+/** Preview (a draft-mode cookie on this site): nothing is kept, whatever the answer says. */
+async function inPreview(): Promise<boolean> {
+  const store = (self as unknown as { cookieStore?: CookieStoreLike }).cookieStore;
+  try {
+    return store ? Boolean(await store.get(DRAFT_MODE_COOKIE_NAME)) : false;
+  } catch {
+    return false;
+  }
+}
+
+/** A redirected answer is left out too: served for a navigation, the browser refuses it. */
+const storable = async (response: Response) => !response.redirected && isStorableAnswer(response.status, response.headers) && !(await inPreview());
+
+/**
+ * Pages carry `stale-while-revalidate` for shared caches, and the browser's own HTTP cache honours it: without
+ * this, a page with no network would come from there, looking fresh, with no "Offline copy" notice. Asking the
+ * server each time (network first) leaves the device's copies to this worker, which says when it uses them.
+ */
+const askTheServer: SerwistPlugin = {
+  requestWillFetch: async ({ request }) => new Request(request, { cache: 'no-cache' }),
+};
+
+const keepOnlyStorable: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => ((await storable(response)) ? response : null),
+};
+
+/** A fresh answer for an address of the trip copy refreshes that copy too (a publish reaches it while online). */
+async function refreshTripCopy({ request, response }: { request: Request; response: Response }): Promise<Response> {
+  const keep = !response.redirected && isStorableInTripCopy(new URL(request.url).pathname, response.status, response.headers) && !(await inPreview());
+  if (keep) {
+    const trip = await caches.open(CACHE_NAMES.trip);
+    if (await trip.match(request)) await trip.put(request, response.clone());
+  }
+  return response;
+}
+
+/** Which page (client) was answered from the device, and the date of that copy: the page asks once it runs. */
+const answeredFromDevice = new Map<string, string | null>();
+function noteAnsweredFromDevice(clientId: string, response: Response) {
+  if (!clientId) return;
+  answeredFromDevice.set(clientId, response.headers.get('date'));
+  while (answeredFromDevice.size > 20) answeredFromDevice.delete(answeredFromDevice.keys().next().value as string);
+}
+
+/** When the network fails or is slow: the pages cache, then the trip copy; the page learns it is a copy. */
+const deviceCopies: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse, event }) => {
+    const copy = cachedResponse ?? (await (await caches.open(CACHE_NAMES.trip)).match(request));
+    if (copy && event && 'resultingClientId' in event) noteAnsweredFromDevice((event as FetchEvent).resultingClientId, copy);
+    return copy ?? null;
+  },
+  fetchDidSucceed: refreshTripCopy,
+};
+
+/**
+ * The trip's data and calendar (`/api/trip?ids=…`, `/trip.ics?ids=…`): from the network, else from the trip copy —
+ * at the address asked for, else the copy's own (a trip changed while offline still shows what was saved; the
+ * page leaves out what it no longer holds). Only refreshed from here: "Save for offline" decides what the copy holds.
+ */
+const tripDataFromCopy: SerwistPlugin = {
+  cacheWillUpdate: async () => null,
+  fetchDidSucceed: refreshTripCopy,
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
+    if (cachedResponse) return cachedResponse;
+    const record = await readTripCopy();
+    const path = new URL(request.url).pathname;
+    const saved = record?.urls.find((url) => url.split('?')[0] === path);
+    return saved ? ((await (await caches.open(CACHE_NAMES.trip)).match(saved)) ?? null) : null;
+  },
+};
+
+const serwist = new Serwist({
+  precacheEntries: __WF_PRECACHE__,
+  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4 },
+  // A new build replaces the old worker at once: its files are gone from the server anyway, and an old worker
+  // left waiting would serve old pages for as long as any tab stays open.
+  skipWaiting: true,
+  clientsClaim: true,
+  cacheId: 'wf',
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+      handler: new NetworkFirst({
+        cacheName: PAGES_CACHE,
+        networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+        // Expiration before the trip copy: a page copy past its age is dropped, a trip copy is kept however old.
+        plugins: [
+          askTheServer,
+          keepOnlyStorable,
+          new ExpirationPlugin({ maxEntries: PAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: PAGE_CACHE_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+          deviceCopies,
+        ],
+      }),
+    },
+    {
+      matcher: ({ sameOrigin, url }) => sameOrigin && MAP_FILES.has(url.pathname),
+      handler: new CacheFirst({ cacheName: MAP_CACHE, plugins: [keepOnlyStorable] }),
+    },
+    {
+      matcher: ({ sameOrigin, url }) => sameOrigin && (url.pathname === TRIP_API_PATH || url.pathname === TRIP_CALENDAR_PATH),
+      handler: new NetworkFirst({ cacheName: CACHE_NAMES.trip, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS, plugins: [askTheServer, tripDataFromCopy] }),
+    },
+    {
+      matcher: ({ request, sameOrigin, url }) => sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/webcams/'),
+      handler: new CacheFirst({
+        cacheName: CACHE_NAMES.images,
+        plugins: [keepOnlyStorable, new ExpirationPlugin({ maxEntries: IMAGE_CACHE_MAX_ENTRIES, purgeOnQuotaError: true })],
+      }),
+    },
+  ],
+  fallbacks: { entries: [{ url: OFFLINE_PATH, matcher: ({ request }) => request.mode === 'navigate' }] },
+});
+
+// --- messages from pages --------------------------------------------------------------------------------------
+
+async function tell(state: TripCopyState) {
+  const message: WorkerMessage = { type: 'trip-copy', state };
+  // Uncontrolled pages too: the trip page that asked may have loaded before this worker took over.
+  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message);
+}
+
+/** One save at a time; a change while saving saves again once it is done. */
+let saving: Promise<unknown> = Promise.resolve();
+function queueSave(ids: readonly string[]) {
+  saving = saving.then(async () => {
+    if (ids.length === 0) {
+      await removeTripCopy();
+      return tell({ status: 'none' });
+    }
+    if (await inPreview()) return tell({ status: 'failed', reason: 'private', savedAt: null, bytes: null });
+    await tell(await saveTripCopy(ids, self.location.origin, { cacheName: MAP_CACHE, urls: [...MAP_FILES] }, (state) => void tell(state)));
+  });
+  return saving;
+}
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as PageMessage | null;
+  const source = event.source as Client | null;
+  if (!data || typeof data !== 'object') return;
+  const ids = 'ids' in data && Array.isArray(data.ids) ? data.ids.filter((id): id is string => typeof id === 'string').slice(0, 50) : [];
+  switch (data.type) {
+    case 'offline-copy?': {
+      const id = source?.id ?? '';
+      const message: WorkerMessage = { type: 'offline-copy', at: answeredFromDevice.has(id) ? (answeredFromDevice.get(id) ?? '') : null };
+      answeredFromDevice.delete(id);
+      source?.postMessage(message);
+      return;
+    }
+    case 'trip-copy?':
+      event.waitUntil(tripCopyState().then((state) => source?.postMessage({ type: 'trip-copy', state } satisfies WorkerMessage)));
+      return;
+    case 'trip-copy-save':
+      event.waitUntil(queueSave(ids));
+      return;
+    case 'trip-copy-remove':
+      event.waitUntil((saving = saving.then(async () => (await removeTripCopy(), tell({ status: 'none' })))));
+      return;
+    case 'trip-changed':
+      // Only a trip already saved for offline follows the trip; nothing is downloaded unasked.
+      event.waitUntil(readTripCopy().then((record) => (record ? queueSave(ids) : undefined)));
+      return;
+  }
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      // Page caches of earlier builds name code this build no longer has.
+      for (const name of await caches.keys()) {
+        const old = [CACHE_NAMES.pages, CACHE_NAMES.map].some((prefix) => name.startsWith(`${prefix}-`)) && name !== PAGES_CACHE && name !== MAP_CACHE;
+        if (old) await caches.delete(name);
+      }
+      // The trip copy's pages name the old build's code too: save it again while the network is there.
+      const record = await readTripCopy();
+      if (record) await queueSave(record.ids).catch(() => {});
+    })(),
+  );
+});
+
+serwist.addEventListeners();
