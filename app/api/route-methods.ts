@@ -1,11 +1,13 @@
 import { draftMode } from 'next/headers';
+import { ROUTE_HANDLER_METHODS } from '@/lib/server/request-shape.mjs';
 
 type Handler<Context> = (request: Request, context: Context) => Response | Promise<Response>;
 /** What Next calls; the context is optional so that tests can call a route without params with the request alone. */
 type RouteHandler<Context> = (request: Request, context?: Context) => Promise<Response>;
 type Method = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-const ROUTED_METHODS: readonly Method[] = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
+// The methods Next routes to a handler; scripts/serve.mjs refuses any other under /api/ before Next sees it.
+const ROUTED_METHODS: readonly Method[] = ROUTE_HANDLER_METHODS;
 const PREVIEW_CACHE_CONTROL = 'private, no-store';
 const NO_STORE = 'no-store';
 

@@ -157,3 +157,16 @@ it('a lone client keeps a quarter of a slice; a share never drops below two requ
   expect(Math.floor(plan.client * fairShare(plan, 8) + 1e-9)).toBe(Math.floor(plan.slice / 8));
   expect(Math.floor(plan.client * fairShare(plan, 5_000) + 1e-9)).toBe(MIN_FAIR_SHARE);
 });
+
+it('a visitor whose page reads used its share this slice can still post a form', async () => {
+  const budget = settings();
+  const swarm = Array.from({ length: 56 }, (_, i) => `10.2.${i >> 4}.${i & 15}`);
+  for (let s = 0; s < 2; s++) {
+    for (let round = 0; round < 5; round++) await Promise.all(swarm.map((address) => takeContentRequest(budget, 'page', address)));
+    jest.advanceTimersByTime(SLICE_SECONDS * 1000);
+  }
+  await Promise.all(swarm.map((address) => takeContentRequest(budget, 'page', address)));
+  const reads = await Promise.all(Array.from({ length: 4 }, () => takeContentRequest(budget, 'page', '198.51.100.7')));
+  expect(reads.some((answer) => !answer.allowed)).toBe(true); // its share of reads is spent
+  expect((await takeContentRequest(budget, 'form', '198.51.100.7')).allowed).toBe(true);
+});

@@ -145,7 +145,9 @@ export async function takeContentRequest(
   const { site, client: perClient, active, plan } = limiters(settings);
   if (client) {
     const key = clientBucketKey(client);
-    const own = await perClient.take(key, fairShare(plan, await active.seen(key)));
+    // A form post has a share of its own: reads the same visitor's pages made in this slice must not refuse it.
+    const share = fairShare(plan, await active.seen(key));
+    const own = await perClient.take(priority === 'form' ? `${key}#form` : key, share);
     if (!own.allowed) return { ...own, priority };
   }
   return { ...(await site.take('site', PRIORITY_SHARE[priority])), priority };

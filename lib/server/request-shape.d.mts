@@ -1,4 +1,5 @@
 export declare const PAGE_METHODS: string[];
+export declare const ROUTE_HANDLER_METHODS: readonly ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
 export declare function disallowedMethod(method: string | undefined, path: string): string | null;
 export declare function badRouterState(headers: Record<string, string | string[] | undefined>): boolean;
 export declare function refusedRequest(req: {

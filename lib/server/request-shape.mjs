@@ -9,7 +9,14 @@ import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/p
 /** Methods every page answers. Pages take no POST: every form posts to a route handler under /api/. */
 export const PAGE_METHODS = ['GET', 'HEAD'];
 
-/** Route handlers (app/api/) answer every method themselves, with `Allow` (app/api/route-methods.ts). */
+/**
+ * The methods Next hands to a route handler (app/api/route-methods.ts exports all of them, each answering for itself
+ * with the route's own `Allow`). Any other method (TRACE, CONNECT, PROPFIND, …) Next cannot route: it answered
+ * TRACE with a 500.
+ */
+export const ROUTE_HANDLER_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Route handlers (app/api/) answer the methods above themselves, with `Allow` (app/api/route-methods.ts). */
 function isRouteHandlerPath(path) {
   return path === '/api' || path.startsWith('/api/');
 }
@@ -17,12 +24,14 @@ function isRouteHandlerPath(path) {
 /**
  * The `Allow` value of a 405 for a method this path does not take, or null when the request may go on. Outside
  * /api/ only GET and HEAD: a POST, PUT, PROPFIND, TRACE … to a page would otherwise render it in full (or fail)
- * and skip every cache.
+ * and skip every cache. Under /api/ any method a route handler can take goes on (the handler answers a method its
+ * route does not take with 405 and the route's exact `Allow`); any other is refused here, naming every method a
+ * route there may take (OPTIONS tells a route's own).
  * @param {string | undefined} method
  * @param {string} path  the request target's path (no query string)
  */
 export function disallowedMethod(method, path) {
-  if (isRouteHandlerPath(path)) return null;
+  if (isRouteHandlerPath(path)) return ROUTE_HANDLER_METHODS.includes(method ?? '') ? null : ROUTE_HANDLER_METHODS.join(', ');
   return PAGE_METHODS.includes(method ?? '') ? null : PAGE_METHODS.join(', ');
 }
 
