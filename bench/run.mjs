@@ -106,10 +106,16 @@ async function listViews(origin) {
   return lists;
 }
 
-/** Section 2's pages: one of each page type (scripts/lib/page-kinds.mjs) and a list's map tab (MapLibre on the page). */
+/**
+ * Section 2's pages: one of each page type (scripts/lib/page-kinds.mjs) and a list's map tab (MapLibre on the page).
+ * Not the 404 page: Lighthouse stops with a runtime error on a document answered 404 ("unable to reliably load").
+ */
 async function lighthousePages(origin) {
   const { kinds, variants } = await pageKinds(async (p) => (await fetch(`${origin}${p}`)).text());
-  return [...Object.entries(kinds).map(([name, p]) => ({ name, path: p })), { name: 'list map tab', path: variants['list map tab'] }];
+  const pages = Object.entries(kinds)
+    .filter(([name]) => name !== '404')
+    .map(([name, p]) => ({ name, path: p }));
+  return [...pages, { name: 'list map tab', path: variants['list map tab'] }];
 }
 
 /** 2. Lighthouse, mobile defaults, median of LIGHTHOUSE_RUNS runs per page. */
