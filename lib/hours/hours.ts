@@ -9,6 +9,8 @@
  * none; US zones shift on the same days as Denver at the same wall time).
  */
 import OpeningHours from 'opening_hours';
+import { LRUCache } from 'lru-cache';
+import { logOnce } from '../log-once';
 import { LOCALE, MAP, TIME_ZONE } from '../config/constants';
 import { partsInZone, startOfDayInZone, todayInZone } from '../dates';
 import { addDays } from '../list-query/dates';
@@ -42,23 +44,19 @@ export interface Interval {
 // ---------------------------------------------------------------------------------------------------------------
 // Parsing
 
-/** Values already warned about (bounded: content is finite, but a process lives long). */
-const warned = new Set<string>();
-const MAX_WARNED = 1_000;
-
 /**
- * Values already parsed (null: does not parse). Parsing costs about half a millisecond, and the same values come back
- * on every list and page; bounded, and emptied when full.
+ * Values already parsed (NOT_HOURS: does not parse). Parsing costs about half a millisecond, and the same values come
+ * back on every list and page; the least recently used go first past MAX_PARSED.
  */
-const parsed = new Map<string, Hours | null>();
+const NOT_HOURS = 'not-hours';
 const MAX_PARSED = 2_000;
+const parsed = new LRUCache<string, Hours | typeof NOT_HOURS>({ max: MAX_PARSED });
 
 function warnInvalid(value: string, entryId: string | undefined, error: unknown): void {
-  if (warned.has(value)) return;
-  if (warned.size >= MAX_WARNED) warned.clear();
-  warned.add(value);
   const reason = String(error instanceof Error ? error.message : error).split('\n')[0].slice(0, 200);
-  console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', source: 'hours', event: 'invalid_opening_hours', entry: entryId, value: value.slice(0, 200), reason }));
+  logOnce(`opening-hours:${value}`, () =>
+    console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', source: 'hours', event: 'invalid_opening_hours', entry: entryId, value: value.slice(0, 200), reason })),
+  );
 }
 
 /**
@@ -69,7 +67,7 @@ export function parseHours(value: string | null | undefined, entryId?: string): 
   const v = (value ?? '').trim();
   if (!v || v.length > 1_000) return null;
   const known = parsed.get(v);
-  if (known !== undefined) return known;
+  if (known !== undefined) return known === NOT_HOURS ? null : known;
   let hours: Hours | null;
   try {
     // mode 0: time ranges only (points in time such as "Mo 12:00" are not opening hours)
@@ -78,8 +76,7 @@ export function parseHours(value: string | null | undefined, entryId?: string): 
     warnInvalid(v, entryId, error);
     hours = null;
   }
-  if (parsed.size >= MAX_PARSED) parsed.clear();
-  parsed.set(v, hours);
+  parsed.set(v, hours ?? NOT_HOURS);
   return hours;
 }
 
