@@ -12,7 +12,7 @@
  * - Nothing private is kept: see lib/offline/cacheable.ts. Other requests (APIs, RSC navigations, POSTs) pass by.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
-import { DRAFT_MODE_COOKIE_NAME, isStorableAnswer, isStorableInTripCopy } from '@/lib/offline/cacheable';
+import { DRAFT_MODE_COOKIE, isStorableAnswer, isStorableInTripCopy } from '@/lib/offline/cacheable';
 import {
   CACHE_NAMES,
   IMAGE_CACHE_MAX_ENTRIES,
@@ -42,7 +42,7 @@ type CookieStoreLike = { get(name: string): Promise<unknown> };
 async function inPreview(): Promise<boolean> {
   const store = (self as unknown as { cookieStore?: CookieStoreLike }).cookieStore;
   try {
-    return store ? Boolean(await store.get(DRAFT_MODE_COOKIE_NAME)) : false;
+    return store ? Boolean(await store.get(DRAFT_MODE_COOKIE)) : false;
   } catch {
     return false;
   }

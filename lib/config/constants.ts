@@ -9,6 +9,9 @@ export const HASHTAG = '#explorewhitefish';
 /** First year of the site; the footer's copyright line runs from here to the current year. */
 export const SITE_START_YEAR = 2008;
 
+/** Next's draft-mode (preview) cookie: its value is the build's preview-mode id (lib/server/preview-guard.ts). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
 export const TIME_ZONE = 'America/Denver';
 export const LOCALE = 'en-US';
 

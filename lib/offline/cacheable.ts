@@ -1,5 +1,13 @@
 import { TRIP_API_PATH, TRIP_CALENDAR_PATH } from '../trip/paths';
 
+export { DRAFT_MODE_COOKIE } from '../config/constants';
+
+/** Whether the answer's Cache-Control holds one of `directives`. */
+function cacheControlSays(headers: Pick<Headers, 'get'>, directives: readonly string[]): boolean {
+  const said = (headers.get('cache-control') ?? '').toLowerCase().split(',').map((part) => part.split('=')[0].trim());
+  return directives.some((directive) => said.includes(directive));
+}
+
 /**
  * Which answers the service worker may keep on the device. Pure: the worker and the tests call it with the
  * answer's status and headers.
@@ -10,8 +18,7 @@ import { TRIP_API_PATH, TRIP_CALENDAR_PATH } from '../trip/paths';
  */
 export function isStorableAnswer(status: number, headers: Pick<Headers, 'get'>): boolean {
   if (status !== 200) return false;
-  const cacheControl = (headers.get('cache-control') ?? '').toLowerCase();
-  if (/(^|[\s,])(private|no-store)($|[\s,=])/.test(cacheControl)) return false;
+  if (cacheControlSays(headers, ['private', 'no-store'])) return false;
   const vary = (headers.get('vary') ?? '').toLowerCase();
   if (/(^|[\s,])(cookie|\*)($|[\s,])/.test(vary)) return false;
   return true;
@@ -27,9 +34,5 @@ const TRIP_DATA_PATHS: readonly string[] = [TRIP_API_PATH, TRIP_CALENDAR_PATH];
  */
 export function isStorableInTripCopy(path: string, status: number, headers: Pick<Headers, 'get'>): boolean {
   if (!TRIP_DATA_PATHS.includes(path)) return isStorableAnswer(status, headers);
-  const cacheControl = (headers.get('cache-control') ?? '').toLowerCase();
-  return status === 200 && !/(^|[\s,])no-store($|[\s,])/.test(cacheControl);
+  return status === 200 && !cacheControlSays(headers, ['no-store']);
 }
-
-/** The draft-mode cookie Next sets for preview (lib/server/preview-guard.ts names the same one). */
-export const DRAFT_MODE_COOKIE_NAME = '__prerender_bypass';

@@ -4,11 +4,11 @@
  * on or off never leave the site.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { DRAFT_MODE_COOKIE } from '@/lib/config/constants';
 import { serverEnv } from '@/lib/config/server-config';
 import { previewModeId } from '@/lib/server/preview-mode-id';
 
-/** Next's draft-mode cookie: its value is the build's preview-mode id. */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+export { DRAFT_MODE_COOKIE };
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
