@@ -225,15 +225,28 @@ test('list views may be kept briefly by a shared cache, but never in preview', a
 
 test.describe('list controls load on demand', () => {
   test('a list view asks for its controller code only after the page has loaded, and hydrates with no interaction', async ({ page }) => {
-    const controllerCode = chunkRequestTimes(page, 'ListClient');
+    const controllerCode = chunkRequestTimes(page, 'ListController');
     await page.goto('/stay');
     await expect(cardTitles(page).first()).toBeVisible(); // the results are in the server HTML
     await expect(page.locator('main [data-list-controls]')).toHaveAttribute('data-list-controls', 'hydrated');
     await expect.poll(() => controllerCode).toEqual(['after load']);
   });
 
+  test('the code that fetches new results comes with the first change that needs it, not with the page', async ({ page }) => {
+    const fetchingCode = chunkRequestTimes(page, 'SWRListAnswers');
+    await page.goto('/stay');
+    await expect(page.locator('main [data-list-controls]')).toHaveAttribute('data-list-controls', 'hydrated');
+    await page.waitForLoadState('networkidle');
+    expect(fetchingCode).toEqual([]);
+    const byTitle = (await (await page.request.get('/api/lists/stay?order=a-z')).json()) as { items: { title: string }[] };
+    await page.getByLabel('Sort by').selectOption('a-z');
+    await expect(cardTitles(page).first()).toHaveText(byTitle.items[0].title);
+    await expect(page).toHaveURL(/order=a-z/);
+    expect(fetchingCode).toEqual(['after load']);
+  });
+
   test('a category chosen and words typed before the controls hydrate are taken over, not lost', async ({ page }) => {
-    const release = await holdChunk(page, 'ListClient');
+    const release = await holdChunk(page, 'ListController');
     await page.goto('/dine');
     const all = await cardTitles(page).allTextContents();
     const category = page.getByLabel('Category');

@@ -130,7 +130,7 @@ for (const { name, after } of MOMENTS) {
 test.describe('a tap before the code has arrived is carried out once it has', () => {
   test('the Map tab', async ({ page }) => {
     const loads = documentLoads(page);
-    const release = await holdChunk(page, 'ListClient');
+    const release = await holdChunk(page, 'ListController');
     await open(page, '/stay', 0);
     await page.getByRole('navigation', { name: 'Stay views' }).getByRole('link', { name: 'Map' }).tap();
     await page.waitForTimeout(500);
@@ -144,7 +144,7 @@ test.describe('a tap before the code has arrived is carried out once it has', ()
 
   test('Show more', async ({ page }) => {
     const loads = documentLoads(page);
-    const release = await holdChunk(page, 'ListClient');
+    const release = await holdChunk(page, 'ListController');
     await open(page, '/events', 0);
     await main(page).getByRole('link', { name: 'Show more' }).tap();
     await page.waitForTimeout(500);
@@ -157,7 +157,7 @@ test.describe('a tap before the code has arrived is carried out once it has', ()
 
   test('a card’s title link (a page change in place, as on a desktop)', async ({ page }) => {
     const loads = documentLoads(page);
-    const release = await holdChunk(page, 'ListClient');
+    const release = await holdChunk(page, 'ListController');
     await open(page, '/stay', 0);
     const link = cards(page).first().getByRole('heading').getByRole('link');
     const [href, title] = [(await link.getAttribute('href'))!, (await link.textContent())!.trim()];

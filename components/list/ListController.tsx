@@ -13,6 +13,8 @@ import { EventFeedLinks } from './EventFeedLinks';
 import { ListControls } from './ListControls';
 import styles from './ListController.module.css';
 import { ListResults, prepareMap } from './ListResults';
+import type { SeededAnswers } from './list-answers';
+import { preloadListAnswers } from './use-list-answers';
 import { useListResults } from './use-list-results';
 import { useListUrlState } from './use-list-url-state';
 
@@ -22,6 +24,8 @@ export interface ListControllerProps extends NoScriptCopyProps {
   view: ListView;
   /** The query the server rendered (parsed from the request URL). */
   initialQuery: ListQuery;
+  /** The server-rendered results, keyed by their API URL: the list fetches nothing it was given. */
+  fallback: SeededAnswers;
   categories: readonly Option[];
   mapStyles: MapStyles;
   /** The page's title without dates (its metadata's), for the events list's title as its dates change. */
@@ -31,20 +35,32 @@ export interface ListControllerProps extends NoScriptCopyProps {
 }
 
 /**
- * Client side of a list view: its state is its URL (useListUrlState), its results come through swr
- * (useListResults), and it shows the form (ListControls), the Grid/Map tabs, the events' feed links and the
- * results (ListResults).
+ * Client side of a list view: its state is its URL (useListUrlState), its results are the server's and then come
+ * through swr (useListResults), and it shows the form (ListControls), the Grid/Map tabs, the events' feed links and
+ * the results (ListResults).
  */
-export function ListController({ view, initialQuery, categories, mapStyles, plainTitle, siteUrl = '', noScriptCopy }: ListControllerProps) {
+export function ListController({ view, initialQuery, fallback, categories, mapStyles, plainTitle, siteUrl = '', noScriptCopy }: ListControllerProps) {
   const state = useListUrlState(view, initialQuery);
   const { query, update, hrefFor } = state;
-  const results = useListResults(view, query);
+  const results = useListResults(view, query, fallback);
   const { tab, dates } = results;
 
   // Marks the controls as live for tests and styles, without a re-render: a re-render while the map panel's code
   // is still loading would give its dehydrated boundary new props and render it afresh (its facade lost).
   const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => rootRef.current?.setAttribute('data-list-controls', 'hydrated'), []);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    root.setAttribute('data-list-controls', 'hydrated');
+    // A visitor reaching for the list: the code that fetches new results comes while they choose.
+    const reached = { once: true, passive: true } as const;
+    root.addEventListener('pointerdown', preloadListAnswers, reached);
+    root.addEventListener('focusin', preloadListAnswers, reached);
+    return () => {
+      root.removeEventListener('pointerdown', preloadListAnswers);
+      root.removeEventListener('focusin', preloadListAnswers);
+    };
+  }, []);
 
   // A map the visitor switched to in the page was asked for: it starts without the facade.
   const [mapAskedFor, setMapAskedFor] = useState(false);
@@ -67,6 +83,7 @@ export function ListController({ view, initialQuery, categories, mapStyles, plai
 
   return (
     <div ref={rootRef} className={styles.root} data-list-controls="server">
+      {results.source}
       <ListControls view={view} categories={categories} tab={tab} state={state} />
 
       {view.onMap && (

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
 import type { ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
-import { listApiUrl, type ListPayload } from '@/lib/list-query/cards';
-import type { ListPage } from '@/lib/list-query/pages';
+import { listApiUrl } from '@/lib/list-query/cards';
 import type { ListQuery, ListTab } from '@/lib/list-query/state';
+import type { SeededAnswers } from './list-answers';
+import { useListAnswers } from './use-list-answers';
 import { useListPages } from './use-list-pages';
 
 interface Kept<T> {
@@ -23,17 +23,16 @@ function useKept<T>(key: string, data: T | undefined, page: number): Kept<T> | u
 }
 
 /**
- * What a list view shows for its query: each tab fetches only what it shows through swr (seeded with the server's
- * results, ListProvider) — the grid pages of results, the map every place of them — and keeps the last results on
- * screen while new ones load. A failed request for a new choice is `failed` (the list says so instead of showing
- * results that do not match it).
+ * What a list view shows for its query: each tab fetches only what it shows (useListAnswers: the server's results,
+ * then swr) — the grid pages of results, the map every place of them — and keeps the last results on screen while
+ * new ones load. A failed request for a new choice is `failed` (the list says so instead of showing results that do
+ * not match it). `source` is the fetching part, for the caller to render.
  */
-export function useListResults(view: ListView, query: ListQuery) {
+export function useListResults(view: ListView, query: ListQuery, seeded: SeededAnswers) {
   const tab: ListTab = view.onMap ? query.tab : 'grid';
   const resultsKey = listApiUrl(view, query);
   const mapKey = listApiUrl(view, query, { map: true });
-  const grid = useSWR<ListPage>(tab === 'grid' ? resultsKey : null);
-  const map = useSWR<ListPayload>(tab === 'map' ? mapKey : null);
+  const { grid, map, source } = useListAnswers({ grid: tab === 'grid' ? resultsKey : null, map: tab === 'map' ? mapKey : null }, seeded);
   const active = tab === 'map' ? map : grid;
   const failed = Boolean(active.error) && !active.data;
   // swr's keepPreviousData would also prefer the last results over the server-seeded fallback when returning to
@@ -49,14 +48,14 @@ export function useListResults(view: ListView, query: ListQuery) {
   useEffect(() => {
     if (rechecked.current || !gridToday || view.type !== 'event') return;
     rechecked.current = true;
-    if (todayInZone() !== gridToday) void refetchGrid();
+    if (todayInZone() !== gridToday) refetchGrid();
   }, [gridToday, refetchGrid, view.type]);
 
   const busy = active.isValidating || (!active.data && !active.error) || (tab === 'grid' && Boolean(gridPages?.loading));
   // The shown results' days (as the server resolved them) and places without hours: while new results load, the
   // count stays that of the results on screen.
   const shown = tab === 'map' ? mapData : shownGrid?.data;
-  return { tab, failed, busy, retry: () => void active.mutate(), gridPages, mapData, dates: shown?.dates, withoutHours: shown?.withoutHours ?? 0 };
+  return { tab, failed, busy, retry: active.mutate, source, gridPages, mapData, dates: shown?.dates, withoutHours: shown?.withoutHours ?? 0 };
 }
 
 export type ListResultsState = ReturnType<typeof useListResults>;

@@ -1,13 +1,12 @@
 /**
- * What the list's component tests share: a list rendered as the server renders it (swr seeded with its results),
- * fetch answering like the list route handlers, and the map replaced by a stub.
+ * What the list's component tests share: a list rendered as the server renders it (seeded with its results, swr's
+ * cache fresh for each test), fetch answering like the list route handlers, and the map replaced by a stub.
  */
 import { render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { LIST_VIEWS, type ListKey } from '@/lib/config/routes';
 import { defaultsFor, listApiUrl, parseQuery, type CardData, type ListPage, type ListPayload, type ListQuery } from '@/lib/list-query';
 import { ListController } from '../ListController';
-import { ListProvider } from '../ListProvider';
 
 jest.mock('@/components/map/MapView', () => ({
   MapView: (props: { points: { features: unknown[] }; selected: string; onSelect: (id: string) => void }) => (
@@ -72,18 +71,17 @@ export function renderList(key: ListKey, url: string, initial: ListPayload | Lis
   const query: ListQuery = parseQuery(new URL(url, 'http://localhost').search, defaultsFor(v));
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <ListProvider fallback={{ [listApiUrl(v, query, { map: v.onMap && query.tab === 'map' })]: initial }}>
-        <ListController
-          view={v}
-          initialQuery={query}
-          categories={[
-            { id: 'stay-cabins', label: 'Cabins' },
-            { id: 'stay-hotels', label: 'Hotels' },
-          ]}
-          mapStyles={STYLES}
-          {...props}
-        />
-      </ListProvider>
+      <ListController
+        view={v}
+        initialQuery={query}
+        fallback={{ [listApiUrl(v, query, { map: v.onMap && query.tab === 'map' })]: initial }}
+        categories={[
+          { id: 'stay-cabins', label: 'Cabins' },
+          { id: 'stay-hotels', label: 'Hotels' },
+        ]}
+        mapStyles={STYLES}
+        {...props}
+      />
     </SWRConfig>,
   );
 }
