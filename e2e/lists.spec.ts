@@ -245,6 +245,29 @@ test.describe('list controls load on demand', () => {
     expect(fetchingCode).toEqual(['after load']);
   });
 
+  test('with no signal for the code that fetches, a new choice says so and keeps it; Try again loads the code and the results', async ({ page }) => {
+    let noSignal = true;
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (noSignal && body.includes('"SWRListAnswers"')) return route.abort('internetdisconnected');
+      return route.fulfill({ response, body });
+    });
+    await page.goto('/stay');
+    await expect(page.locator('main [data-list-controls]')).toHaveAttribute('data-list-controls', 'hydrated');
+    const category = page.getByLabel('Category');
+    const chosen = (await category.locator('option').nth(1).getAttribute('value'))!;
+    const matching = (await (await page.request.get(`/api/lists/stay?category=${encodeURIComponent(chosen)}`)).json()) as { items: { title: string }[] };
+    await category.selectOption(chosen);
+    await expect(page.getByText('These results could not be loaded. Please try again.')).toBeVisible();
+    await expect(category).toHaveValue(chosen);
+
+    noSignal = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(cardTitles(page).first()).toHaveText(matching.items[0].title);
+    await expect(page.getByText('These results could not be loaded. Please try again.')).toBeHidden();
+  });
+
   test('a category chosen and words typed before the controls hydrate are taken over, not lost', async ({ page }) => {
     const release = await holdChunk(page, 'ListController');
     await page.goto('/dine');
