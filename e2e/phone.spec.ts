@@ -272,3 +272,20 @@ test('a list’s first screen shows results, notices included: the choices fold 
   await form.locator('summary').filter({ hasText: 'Filters' }).tap();
   for (const label of ['Category', 'Sort by', 'When']) await expect(form.getByLabel(label)).toBeVisible();
 });
+
+test('a shared trip does not move as its buttons arrive', async ({ page }) => {
+  // A first visit: nothing of the site's code in the browser's cache yet.
+  const stay = (await (await page.request.get('/api/lists/stay')).json()) as { items: { href: string }[] };
+  const ids = stay.items.slice(0, 2).map((item) => item.href.split('/').pop());
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/trip?ids=${ids.join(',')}`);
+  await expect(main(page).getByRole('button', { name: 'Show on map' })).toBeVisible();
+  await page.waitForTimeout(500); // layout shifts are reported to the observer a moment after they happen
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0), 'layout shift').toBeLessThan(0.001);
+});

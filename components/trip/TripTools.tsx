@@ -24,7 +24,7 @@ export interface TripToolsProps {
   children?: ReactNode;
 }
 
-/** The trip's buttons: Save all (shared trips), Print, Show on map. Shown only where the script runs. */
+/** The trip's buttons: Save all (shared trips), Print, Show on map. Seen only where the script runs. */
 export function TripTools({ items, mapStyles, saveAllIds, children }: TripToolsProps) {
   const hydrated = useHydrated();
   const [saved, setSaved] = useState<{ message: string; openLabel: string } | null>(null);
@@ -33,11 +33,14 @@ export function TripTools({ items, mapStyles, saveAllIds, children }: TripToolsP
 
   const saveAll = async (ids: readonly string[]) => setSaved((await loadSaveAll()).saveAll(ids));
 
+  // Rendered with the page so that they take their place from the first paint (nothing moves when they come), but
+  // seen only once they work: unseen until hydrated, and gone without script (TripTools.module.css).
+  const ready = hydrated || undefined;
   return (
     <div className={styles.tools}>
-      {hydrated && saveAllIds ? (
+      {saveAllIds ? (
         <>
-          <button type="button" className="button" onClick={() => void saveAll(saveAllIds)}>
+          <button type="button" className="button" data-ready={ready} onClick={() => void saveAll(saveAllIds)}>
             {text.save_all}
           </button>
           <p role="status" className={styles.saved}>
@@ -49,14 +52,12 @@ export function TripTools({ items, mapStyles, saveAllIds, children }: TripToolsP
           </p>
         </>
       ) : null}
-      {hydrated ? (
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
-          {text.print}
-        </button>
-      ) : null}
+      <button type="button" className="button button--secondary" data-ready={ready} onClick={() => window.print()}>
+        {text.print}
+      </button>
       {children}
-      {hydrated && placed.length > 0 && !mapShown ? (
-        <button type="button" className="button button--secondary" onClick={() => setMapShown(true)}>
+      {placed.length > 0 && !mapShown ? (
+        <button type="button" className="button button--secondary" data-ready={ready} onClick={() => setMapShown(true)}>
           {text.map_show}
         </button>
       ) : null}
