@@ -10,7 +10,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
-export async function lighthouse(url, { dir, name }) {
+/** One run. `ignoreStatusCode`: audit a page answered with an error status (the 404 page) rather than stop. */
+export async function lighthouse(url, { dir, name, ignoreStatusCode = false }) {
   const out = path.join(dir, `${name}.report.json`);
   await runToEnd(
     process.execPath,
@@ -22,6 +23,7 @@ export async function lighthouse(url, { dir, name }) {
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      ...(ignoreStatusCode ? ['--ignore-status-code'] : []),
     ],
     { cwd: dir, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, logFile: path.join(dir, `${name}.log`) },
   );
@@ -62,11 +64,11 @@ export const MEDIAN_METRICS = ['performance', 'accessibility', 'bestPractices', 
  * performance score is the median. `runs` lists each run's figures and machine sample; `busy` is true when any
  * run started on a busy machine.
  */
-export async function lighthouseMedian(url, { dir, name, runs = 3, log = () => {} }) {
+export async function lighthouseMedian(url, { dir, name, runs = 3, ignoreStatusCode = false, log = () => {} }) {
   const all = [];
   for (let i = 1; i <= runs; i++) {
     const machine = await sampleMachine();
-    const r = await lighthouse(url, { dir, name: `${name}-${i}` });
+    const r = await lighthouse(url, { dir, name: `${name}-${i}`, ignoreStatusCode });
     log(`      run ${i}: perf ${r.performance} TBT ${r.tbtMs} ms LCP ${r.lcpMs} ms CLS ${r.cls}${machine.busy ? ` (busy: ${machine.reasons.join(', ')})` : ''}`);
     all.push({ ...r, machineBefore: machine });
   }
