@@ -17,7 +17,8 @@
 // 5. The service worker at /sw.js (lib/server/service-worker.mjs): the build's, or with SERVICE_WORKER=off one
 //    that removes itself, switched at run time.
 //
-// Usage: node scripts/serve.mjs [-p PORT] (scripts/start.mjs runs it; PORT also works).
+// Usage: node scripts/serve.mjs [-p PORT] [--dir DIR] (scripts/start.mjs runs it; PORT also works). DIR is the
+// project whose `.next/` build is served, this checkout by default (the bench serves a snapshot of the build).
 import '../shared/require-supported-node.mjs';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
@@ -95,9 +96,10 @@ export function requestContextStore(req, trustedHops) {
   return { path: req.url, clientAddress, routerRequest: isRouterRequest(req) };
 }
 
-function portFromArgs(config, argv = process.argv.slice(2)) {
-  const i = argv.findIndex((a) => a === '-p' || a === '--port');
-  return i >= 0 ? Number(argv[i + 1]) : config.PORT;
+/** The value after any of `names` on the command line, else undefined. */
+function argument(names, argv = process.argv.slice(2)) {
+  const i = argv.findIndex((a) => names.includes(a));
+  return i >= 0 ? argv[i + 1] : undefined;
 }
 
 /** How much of a refused request's body is read and dropped before answering anyway. */
@@ -184,9 +186,9 @@ export function nextHostname(hostname) {
 }
 
 /** The build's service worker (scripts/build-service-worker.mjs), read once: it changes only with a new build. */
-function readServiceWorker() {
+function readServiceWorker(dir) {
   try {
-    return readFileSync(path.join(ROOT, '.next', 'sw.js'), 'utf8');
+    return readFileSync(path.join(dir, '.next', 'sw.js'), 'utf8');
   } catch {
     return null;
   }
@@ -195,9 +197,9 @@ function readServiceWorker() {
 export async function serve(options = {}) {
   // Staging/production: refuses to start (throws, listing every problem) on a missing secret or development value.
   const config = checkEnv(process.env, 'The site (scripts/serve.mjs)').values;
-  const { port = portFromArgs(config), hostname = config.HOSTNAME || undefined } = options;
+  const { port = Number(argument(['-p', '--port']) ?? config.PORT), hostname = config.HOSTNAME || undefined, dir = argument(['--dir']) ?? ROOT } = options;
   const { default: next } = await import('next');
-  const app = next({ dev: false, dir: ROOT, port, hostname: nextHostname(hostname) });
+  const app = next({ dev: false, dir, port, hostname: nextHostname(hostname) });
   await app.prepare();
   const handle = app.getRequestHandler();
   const context = new AsyncLocalStorage();
@@ -205,7 +207,7 @@ export async function serve(options = {}) {
 
   // Read from the validated configuration (trimmed): a stray space in SITE_ENV must not drop HSTS.
   const security = securityHeaders({ SITE_ENV: config.SITE_ENV, GTM_ID: config.GTM_ID, NODE_ENV: 'production' });
-  const worker = { enabled: config.SERVICE_WORKER === 'on', script: readServiceWorker() };
+  const worker = { enabled: config.SERVICE_WORKER === 'on', script: readServiceWorker(dir) };
   const server = http.createServer((req, res) => {
     withSecurityHeaders(res, security);
     if (refuse(req, res)) return;
@@ -236,7 +238,7 @@ export async function serve(options = {}) {
   console.log(`site listening on http://${hostname ?? 'localhost'}:${port}`);
 
   // Cached list pages of days already over (scripts/lib/past-list-days.mjs): at start, then hourly.
-  const routeCache = path.join(ROOT, '.next', 'server', 'route-cache');
+  const routeCache = path.join(dir, '.next', 'server', 'route-cache');
   const removePast = () => {
     try {
       const removed = removePastListDays(routeCache, yesterdayInDenver());

@@ -1,5 +1,6 @@
-// The site under test: a snapshot of the production build (so `next start`'s run-time cache writes never touch
-// the shared `.next/`), the embedded content service on a temp data dir, and `next start` on loopback.
+// The site under test: a snapshot of the production build (so the server's run-time cache writes never touch the
+// shared `.next/`), the embedded content service on a temp data dir, and the site's own server (`scripts/serve.mjs`,
+// what `npm start` runs) serving the snapshot.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,17 +55,18 @@ export async function startContentService({ port, dataDir, logFile, seed = 'samp
 
 /**
  * The bench is one client address standing for many visitors: without this, the per-client limit answers 429 to
- * query-string views and entry pages after 120 requests a minute and the bench would time the 429s.
+ * query-string views and entry pages after 120 requests a minute, one client's share of the content budget refuses
+ * the cold renders the bench times, and the bench would time the refusals.
  */
-export const ONE_CLIENT_IS_MANY = { CLIENT_RATE_LIMIT: '1000000' };
+export const ONE_CLIENT_IS_MANY = { CLIENT_RATE_LIMIT: '1000000', CONTENT_BUDGET: '1000000' };
 
 /**
- * `next start` on all interfaces (measured through 127.0.0.1): given `-H 127.0.0.1` Next takes proxy.ts's rewrites
- * to internal routes (cached list states, occurrence pages) for another origin and answers 404, because it writes
- * loopback addresses as `localhost` (scripts/serve.mjs nextHostname, which `npm start` uses, avoids it).
+ * The site as deployed (`scripts/serve.mjs`: Next's handler plus the request checks, security headers, client
+ * identity and the service worker at /sw.js) serving the build in `dir`, on all interfaces (measured through
+ * 127.0.0.1).
  */
 export async function startNext({ dir, port, contentHost, logFile }) {
-  const child = startProcess(process.execPath, [NEXT_BIN, 'start', dir, '-p', String(port), '-H', '0.0.0.0'], {
+  const child = startProcess(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--dir', dir, '-p', String(port)], {
     cwd: dir,
     env: cleanEnv({ ELEBASE_HOST: contentHost, ...ONE_CLIENT_IS_MANY }),
     logFile,
