@@ -1,5 +1,5 @@
 // `npm run bench`: the performance suite (its targets, and the list views' method) against a
-// production build on loopback. Starts what it needs (content service, `next start`, nginx with the shipped cache
+// production build on loopback. Starts what it needs (content service, the site's server, nginx with the shipped cache
 // config, a static nginx of the same HTML bytes), stops it all at the end (also on failure or Ctrl-C), prints one
 // table, writes bench/results/latest.json.
 // Lighthouse figures are medians of three runs; before each measurement the machine's load is sampled and a
@@ -164,7 +164,7 @@ async function main() {
     logFile: path.join(tmp, 'content-seed.log'),
   });
   let next = await startNext({ dir: site, port: await freePort(3300, 3399), contentHost: seedService.host, logFile: path.join(tmp, 'next-seed.log') });
-  log(`content service ${seedService.host}, next start ${next.origin}`);
+  log(`content service ${seedService.host}, site (scripts/serve.mjs) ${next.origin}`);
 
   // A section run alone: its figures, its own table and results file.
   const alone = {

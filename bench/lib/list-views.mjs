@@ -1,4 +1,4 @@
-// Section 1b: list views beside a prerendered content page on the same `next start` (docs/performance.md#list-views-beside-a-content-page).
+// Section 1b: list views beside a prerendered content page on the same server (docs/performance.md#list-views-beside-a-content-page).
 // Every list view's default state, a query state seen before of /stay and /events, and /about-whitefish, each loaded
 // with 50 connections for a few seconds per round; the pages take turns (round order reversed every other round)
 // so the machine's noise falls on all of them alike, and each page's figure is its median over the rounds. Before

@@ -25,7 +25,7 @@ export function hasBuild() {
 
 /**
  * Copies the build (without `.next/cache`) into `dir` and links everything else of the checkout beside it
- * (config, its imports, node_modules, public), for `next start dir`.
+ * (config, its imports, node_modules, public), for the site's server to serve.
  */
 export function snapshotBuild(dir) {
   fs.mkdirSync(path.join(dir, '.next'), { recursive: true });
@@ -37,7 +37,7 @@ export function snapshotBuild(dir) {
   return dir;
 }
 
-/** Drops `next start`'s run-time cache (data cache, ISR writes) in a snapshot, so a new server starts cold. */
+/** Drops the server's run-time cache (data cache, ISR writes) in a snapshot, so a new server starts cold. */
 export function clearRuntimeCache(dir) {
   fs.rmSync(path.join(dir, '.next/cache'), { recursive: true, force: true });
 }
