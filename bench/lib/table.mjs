@@ -229,7 +229,7 @@ export function printTable(r) {
   const sep = () => rows.push(['', '', '', '']);
   for (const row of r.sections.load.rows) {
     const f = (x) => (x ? `${x.rps}/s p50 ${x.p50} p99 ${x.p99} err ${x.errors + x.timeouts} non2xx ${x.non2xx}${busyMark(x)}` : 'not measured');
-    rows.push(['1 load (a) next', `${row.name} ${row.path}`, f(row.next), `a/c ${row.aOverC.toFixed(3)}`]);
+    rows.push(['1 load (a) site', `${row.name} ${row.path}`, f(row.next), `a/c ${row.aOverC.toFixed(3)}`]);
     rows.push(['1 load (b) nginx cache', '', `${f(row.nginxCache)}${row.cacheStatus ? ` [${row.cacheStatus}]` : ''}`, `b/c ${row.bOverC?.toFixed(3) ?? '-'}  ${verdict('1 load', row.name)}`]);
     rows.push(['1 load (c) nginx static', '', f(row.static), '']);
   }
@@ -265,7 +265,7 @@ export function printTable(r) {
   const m = st.memory;
   rows.push([
     '5 memory',
-    `next-server RSS, ${m.seconds} s mixed load`,
+    `the site's server RSS, ${m.seconds} s mixed load`,
     `start ${m.startMb} MB max ${m.maxMb} MB end ${m.endMb} MB growth ${m.growthPct}% (2nd half ${m.secondHalfGrowthPct}%), ${m.rps}/s err ${m.errors} non2xx ${m.non2xx}`,
     verdict('5 start', 'RSS over load'),
   ]);
