@@ -24,6 +24,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { checkEnv } from '../lib/config/env-schema.mjs';
 import { forwardedClientAddress } from '../lib/server/forwarded-address.mjs';
 import { REQUEST_CONTEXT_KEY } from '../lib/server/request-context-key.mjs';
@@ -96,10 +97,9 @@ export function requestContextStore(req, trustedHops) {
   return { path: req.url, clientAddress, routerRequest: isRouterRequest(req) };
 }
 
-/** The value after any of `names` on the command line, else undefined. */
-function argument(names, argv = process.argv.slice(2)) {
-  const i = argv.findIndex((a) => names.includes(a));
-  return i >= 0 ? argv[i + 1] : undefined;
+/** `-p PORT` and `--dir DIR` from the command line (an unknown option stops the start). */
+function commandLine() {
+  return parseArgs({ options: { port: { type: 'string', short: 'p' }, dir: { type: 'string' } } }).values;
 }
 
 /** How much of a refused request's body is read and dropped before answering anyway. */
@@ -197,7 +197,8 @@ function readServiceWorker(dir) {
 export async function serve(options = {}) {
   // Staging/production: refuses to start (throws, listing every problem) on a missing secret or development value.
   const config = checkEnv(process.env, 'The site (scripts/serve.mjs)').values;
-  const { port = Number(argument(['-p', '--port']) ?? config.PORT), hostname = config.HOSTNAME || undefined, dir = argument(['--dir']) ?? ROOT } = options;
+  const args = commandLine();
+  const { port = Number(args.port ?? config.PORT), hostname = config.HOSTNAME || undefined, dir = args.dir ?? ROOT } = options;
   const { default: next } = await import('next');
   const app = next({ dev: false, dir, port, hostname: nextHostname(hostname) });
   await app.prepare();
