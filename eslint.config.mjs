@@ -22,8 +22,13 @@ function zone(target, from, message, except) {
   return { target, from, message: `${message} ${SEE}`, ...(except ? { except } : {}) };
 }
 
-/** Every file of lib/ but the server's: request handling (lib/server/) and the content layer (lib/content/). */
-const PURE_LIB = ['./lib/*.*', './lib/!(server|content)/**'];
+/**
+ * Every file of lib/ but the server's: request handling (lib/server/), the content layer (lib/content/) and the
+ * replica of the published content (lib/replica/).
+ */
+const PURE_LIB = ['./lib/*.*', './lib/!(server|content|replica)/**'];
+const REPLICA_ONLY =
+  'Only lib/replica/ reads the content service\'s store and queries (the replica answers with the same semantics); the site reaches content through lib/content/.';
 
 const CONTENT_CLIENT_ALONE =
   'content-client/ is the Elebase client and knows nothing of the site: it must not import lib/, components/ or app/.';
@@ -87,9 +92,10 @@ export default defineConfig([
             zone('./lib', ['./components', './app'], 'lib/ is domain code: it must not import components/ or app/.'),
             zone(
               PURE_LIB,
-              ['./lib/server', './lib/content'],
-              'lib/ outside lib/server/ and lib/content/ is pure (server and browser alike): it must not import request handling or the content layer.',
+              ['./lib/server', './lib/content', './lib/replica'],
+              'lib/ outside lib/server/, lib/content/ and lib/replica/ is pure (server and browser alike): it must not import request handling, the content layer or the replica.',
             ),
+            zone(['./lib/*.*', './lib/!(replica)/**', './components', './app', './worker'], './content-service', REPLICA_ONLY),
             zone('./components', './app', 'components/ are rendered by app/: they must not import app/.'),
             zone(
               './worker',

@@ -80,6 +80,7 @@ function statements(db: Db) {
       (table) => db.prepare(`DELETE FROM ${table} WHERE entry_seq = ?`),
     ),
     clearFts: db.prepare('DELETE FROM entries_fts WHERE rowid = ?'),
+    remove: db.prepare('DELETE FROM entries WHERE seq = ?'),
     type: db.prepare('INSERT OR IGNORE INTO entry_types (entry_seq, type_id) VALUES (?, ?)'),
     group: db.prepare('INSERT OR IGNORE INTO entry_groups (entry_seq, group_id) VALUES (?, ?)'),
     option: db.prepare('INSERT OR IGNORE INTO entry_options (entry_seq, element_id, option_id) VALUES (?, ?, ?)'),
@@ -139,6 +140,17 @@ export function upsertEntry(db: Db, entry: WireEntry): void {
   }
   s.fts.run(seq, title, searchBody(entry));
   s.priority.run(seq);
+}
+
+/** Remove one entry (by id) with all its side-table rows; false when there was none. */
+export function removeEntry(db: Db, id: string): boolean {
+  const s = prepared(db);
+  const existing = s.find.get(id);
+  if (!existing) return false;
+  for (const clear of s.clear) clear.run(existing.seq);
+  s.clearFts.run(existing.seq);
+  s.remove.run(existing.seq);
+  return true;
 }
 
 /** Recompute every entry's `prioritized` flag (after groups change). */

@@ -35,6 +35,9 @@ export interface EnvValues {
   PREVIEW_SECRET: string;
   REVALIDATE_SECRET: string;
   CONTENT_READ_BUDGET: number;
+  REPLICA_DIR: string;
+  REPLICA_RECONCILE_SECONDS: number;
+  REPLICA_PAGE_SIZE: number;
   CONTENT_BUDGET: number;
   INSTANCES: number;
   CLIENT_RATE_LIMIT: number;

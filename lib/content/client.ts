@@ -1,32 +1,34 @@
 import 'server-only';
-import { createClient, type ContentClient } from '@/content-client';
-import { contentSettings } from '@/lib/config/server-config';
-import { readSettings } from '@/lib/config/settings';
-import { contentBreaker, guardClient } from './availability';
-import { takeOrWaitForContentRequest } from './content-budget';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import type { ContentClient, RequestOptions } from '@/content-client';
+import { replicaClient } from './replica';
+import { upstreamClient } from './upstream';
 
 /**
- * The one Elebase client of the site, built from the validated configuration. Development keys apply only in
- * development against the embedded service (lib/config/env-schema.mjs), so anywhere else missing keys fail
- * loudly instead of signing with published ones.
+ * The content client every read of the site goes through. Visitor reads are answered from this instance's replica
+ * (./replica.ts), so no visitor request waits on or spends the content host; preview reads (drafts are never
+ * copied) and writes (form posts) go to the host. `next build` prerenders from the host: a build has no replica.
  */
-function configuredClient(): ContentClient {
-  const { host, project, token, key, timeoutMs } = contentSettings();
-  return createClient({
-    host,
-    project,
-    ...(token ? { token } : key ? { key } : {}),
-    phases: readSettings().publicPhases,
-    timeout: timeoutMs,
-  });
+function dispatching(local: () => ContentClient, upstream: ContentClient): ContentClient {
+  const pick = (options?: RequestOptions) => (options?.preview ? upstream : local());
+  const client = {
+    config: upstream.config,
+    get: (path: string, options?: RequestOptions) => pick(options).get(path, options),
+    entries: (...args: Parameters<ContentClient['entries']>) => pick(args[1]).entries(...args),
+    entry: (...args: Parameters<ContentClient['entry']>) => pick(args[1]).entry(...args),
+    contacts: (...args: Parameters<ContentClient['contacts']>) => pick(args[1]).contacts(...args),
+    contact: (...args: Parameters<ContentClient['contact']>) => pick(args[1]).contact(...args),
+    post: upstream.post,
+    put: upstream.put,
+    delete: upstream.delete,
+  };
+  return client as ContentClient;
 }
 
 let client: ContentClient | undefined;
 
 export function contentClient(): ContentClient {
-  // Guarded: within the site-wide budget of content requests (lib/content/content-budget.ts), failing fast for a few
-  // seconds after repeated unavailability (or a 429), logging failures without keys, and marking the response so
-  // an uncached page answers 503 (lib/content/availability.ts).
-  client ??= guardClient(configuredClient(), contentBreaker, takeOrWaitForContentRequest);
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return upstreamClient();
+  client ??= dispatching(replicaClient, upstreamClient());
   return client;
 }

@@ -27,7 +27,7 @@ import { processWide } from '@/lib/server/process-wide';
 import { requestStore } from '@/lib/server/request-context';
 import { TRIP_PATH } from '@/lib/trip/paths';
 
-export type ContentPriority = 'page' | 'form' | 'background';
+export type ContentPriority = 'page' | 'form' | 'background' | 'sync';
 
 /** The content service's quota window (Elebase's `X-Usage-Limit-Time`). */
 export const QUOTA_WINDOW_SECONDS = 60;
@@ -35,7 +35,9 @@ export const SLICE_SECONDS = 10;
 /** Slices any one quota window can touch, however the two are aligned. */
 export const SLICES_PER_QUOTA_WINDOW = QUOTA_WINDOW_SECONDS / SLICE_SECONDS + 1;
 
-const PRIORITY_SHARE: Record<ContentPriority, number> = { page: 1, form: 0.75, background: 0.5 };
+/** The replica's sync may spend at most this share of every slice: the rest stays for preview and forms. */
+export const SYNC_SHARE = 0.5;
+const PRIORITY_SHARE: Record<ContentPriority, number> = { page: 1, form: 0.75, background: 0.5, sync: SYNC_SHARE };
 const CLIENT_SHARE_DIVISOR = 4;
 /** A page render may need a few reads at once: no client share below this (unless the slice is smaller). */
 const MIN_CLIENT_SHARE = 4;
@@ -151,6 +153,19 @@ export async function takeContentRequest(
     if (!own.allowed) return { ...own, priority };
   }
   return { ...(await site.take('site', PRIORITY_SHARE[priority])), priority };
+}
+
+/**
+ * The replica's sync: no client's share (it runs for every visitor, in the background or for the publish webhook),
+ * at most SYNC_SHARE of the site's slice; it waits for the next slice rather than fail.
+ */
+export async function takeOrWaitForSyncRequest(): Promise<BudgetResult> {
+  const started = Date.now();
+  for (;;) {
+    const result = await takeContentRequest(contentBudgetSettings(), 'sync', undefined);
+    if (result.allowed || Date.now() - started > MAX_WAIT_MS) return result;
+    await new Promise((resolve) => setTimeout(resolve, result.retryAfterSeconds * 1000));
+  }
 }
 
 /** The longest a read outside any visitor's request waits for the budget. */

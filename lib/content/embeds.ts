@@ -3,63 +3,48 @@ import { CACHE_TAGS } from '@/lib/config/cache-tags';
 import { readSettings } from '@/lib/config/settings';
 import { embedRequestUrl, playerFromOEmbed, type PhotoCard, type Player } from '@/lib/embeds';
 import type { Embed } from '@/lib/entries';
+import { errorOnce } from '@/lib/log-once';
 import { imageSrc } from '@/lib/markdown-policy';
-import { isOnHosts } from '@/lib/validators';
 import { cachedRead, type CacheOptions } from './cached-read';
 import { contentClient } from './client';
+import { storedPhotoEmbed } from './replica';
 
 /**
- * Embed lookups (docs/product.md#embeds-and-files): videos through the content service's /embed/data, photo-sharing
- * posts through the configured oEmbed endpoint. Both are cached under `CACHE_TAGS.embeds`, which
- * `POST /api/revalidate` expires with `{"embeds": true}` (or `{"all": true}`).
+ * Embed lookups (docs/product.md#embeds-and-files), answered from the replica, whose sync looked them up: videos
+ * through the content service's /embed/data, photo-sharing posts through the configured oEmbed endpoint.
+ * `POST /api/revalidate` with `{"embeds": true}` (or `{"all": true}`) looks them up again.
  */
 
-const PHOTO_TIMEOUT_MS = 4000;
 const EMBED_CACHE: CacheOptions = { tags: [CACHE_TAGS.embeds], lifetime: 'static' };
 
-/** Whether an embed URL is a photo-sharing post (shown as a card) rather than a video. */
-export function isPhotoEmbed(url: string): boolean {
-  return isOnHosts(url, readSettings().photoEmbed.hosts);
-}
+export { isPhotoEmbed } from './embed-kinds';
 
-/** The video player for an embed via the content service's /embed/data (cached), or null on any failure. */
+/** The video player for an embed from its /embed/data answer (the replica's; preview asks the host), or null. */
 export async function resolveVideo(embed: Embed): Promise<Player | null> {
   const url = embedRequestUrl(embed.url);
   if (!url) return null;
   try {
-    const data = await cachedRead(['embed', url], EMBED_CACHE, () =>
-      contentClient().get<{ oembed?: unknown }>('/embed/data', { params: { url, locale: embed.locale || 'en' } }),
+    const data = await cachedRead(['embed', url], EMBED_CACHE, (preview) =>
+      contentClient().get<{ oembed?: unknown }>('/embed/data', { params: { url, locale: embed.locale || 'en' }, preview }),
     );
     return playerFromOEmbed(data?.oembed, embed.title);
   } catch (error) {
-    console.error(`Embed failed for ${embed.url}:`, error instanceof Error ? error.message : error);
+    // 404: the provider has no such video (the page shows the plain link).
+    if ((error as { status?: unknown }).status !== 404) errorOnce(`Embed failed for ${embed.url}: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
 }
 
 /**
- * A photo-sharing post through the configured oEmbed endpoint; on failure (logged) the placeholder author
- * and an empty thumbnail (docs/product.md#embeds-and-files). Failures are not cached.
+ * A photo-sharing post from the oEmbed answer the replica's sync fetched from the configured endpoint; the
+ * placeholder author and an empty thumbnail when there is none (no endpoint, not fetched yet, or it failed).
  */
-export async function resolvePhoto(embed: Embed): Promise<PhotoCard> {
+export function resolvePhoto(embed: Embed): PhotoCard {
   const settings = readSettings();
   const placeholder: PhotoCard = { title: embed.title, author: settings.hashtag, thumbnail: '', url: embed.url };
-  const { endpoint, params } = settings.photoEmbed;
-  if (!endpoint) return placeholder;
-  try {
-    const oembed = await cachedRead(['photo-embed', embed.url], EMBED_CACHE, async () => {
-      const u = new URL(endpoint);
-      for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
-      u.searchParams.set('url', embed.url);
-      const res = await fetch(u, { signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS), cache: 'no-store' });
-      if (!res.ok) throw new Error(`Request failed with status code ${res.status}`);
-      return (await res.json()) as Record<string, unknown>;
-    });
-    const author = typeof oembed.author_name === 'string' && oembed.author_name.trim() ? oembed.author_name.trim() : placeholder.author;
-    const thumbnail = imageSrc(typeof oembed.thumbnail_url === 'string' ? oembed.thumbnail_url : '') ?? '';
-    return { ...placeholder, author, thumbnail };
-  } catch (error) {
-    console.error(`Photo embed failed for ${embed.url}:`, error instanceof Error ? error.message : error);
-    return placeholder;
-  }
+  const oembed = settings.photoEmbed.endpoint ? storedPhotoEmbed(embed.url) : null;
+  if (!oembed) return placeholder;
+  const author = typeof oembed.author_name === 'string' && oembed.author_name.trim() ? oembed.author_name.trim() : placeholder.author;
+  const thumbnail = imageSrc(typeof oembed.thumbnail_url === 'string' ? oembed.thumbnail_url : '') ?? '';
+  return { ...placeholder, author, thumbnail };
 }

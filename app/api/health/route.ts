@@ -1,14 +1,16 @@
-import { probeContent } from '@/lib/content/health';
+import { siteHealth } from '@/lib/content/health';
 import { routeMethods } from '../route-methods';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /api/health for the reverse proxy and monitors: 200 while the site runs, with whether the content service
- * answers (`content: 'ok' | 'unavailable'`: cached pages keep serving during an outage). Never cached.
+ * GET /api/health for the reverse proxy and monitors: 200 once this instance's replica holds the published content
+ * (503 before its first sync), with whether the content host answers the sync (`content: 'ok' | 'unavailable'`:
+ * every page keeps serving from the replica during an outage) and the replica's age and sync state. Never cached.
  */
 async function health(): Promise<Response> {
-  return Response.json({ status: 'ok', content: await probeContent() }, { headers: { 'Cache-Control': 'no-store' } });
+  const body = siteHealth();
+  return Response.json(body, { status: body.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
 }
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeMethods({ GET: health });

@@ -1,0 +1,299 @@
+import 'server-only';
+import path from 'node:path';
+import type { ContentClient } from '@/content-client';
+import { HttpClientError, HttpErrorCode } from '@/content-client/errors';
+import { contentSettings, serverEnv } from '@/lib/config/server-config';
+import { readSettings } from '@/lib/config/settings';
+import { retryEmbeds, type EmbedSource } from '@/lib/replica/embed-sync';
+import { localClient } from '@/lib/replica/local-client';
+import { publishChannel, type PublishChannel } from '@/lib/replica/publish-channel';
+import { emptyContent, openReplicaDb, readEmbed, readState, writeState, type ReplicaDb } from '@/lib/replica/replica-db';
+import { syncContactIds, syncEntries, syncEverything, syncRecentEdits, syncTypes, type SyncDeps, type SyncReport } from '@/lib/replica/sync';
+import { processWide } from '@/lib/server/process-wide';
+import { errorFields, logContentEvent, markResponseUnavailable } from './availability';
+import { isPhotoEmbed } from './embed-kinds';
+import { fetchPhotoOEmbed } from './photo-oembed';
+import type { RevalidationRequest } from './revalidation-request';
+import { upstreamSyncClient } from './upstream';
+
+/**
+ * This instance's replica of the published content and its sync: every visitor read is answered from it
+ * (lib/content/client.ts), so the content host is asked per edit, never per visit. The store is a file under
+ * REPLICA_DIR and survives restarts; a pass over everything runs at start and every REPLICA_RECONCILE_SECONDS, a
+ * cheap probe of the newest edit every PROBE_INTERVAL_MS, and a publish applies just what it names.
+ */
+
+/** How often the newest edit is compared (one small request): an edit whose webhook was lost shows within this. */
+const PROBE_INTERVAL_MS = 30_000;
+/** Before the first pass completes, failed passes are tried again sooner (doubling up to the probe interval). */
+const FIRST_RETRY_MS = 2_000;
+/** Ids removed by publishes are remembered this long, so a pass that listed them before cannot write them back. */
+const REMOVED_MEMORY_MS = 10 * 60_000;
+const MAX_REMOVED = 10_000;
+
+export type SyncState = 'starting' | 'syncing' | 'idle' | 'failing';
+
+interface Runtime {
+  db: ReplicaDb;
+  local: ContentClient;
+  source: string;
+  syncedAt: number | null;
+  state: SyncState;
+  pass: Promise<SyncReport | null> | null;
+  lastError: { cause: string; at: number } | null;
+  loggedCauses: Set<string>;
+  removed: Map<string, number>;
+  retryMs: number;
+  /** What the process must forget when a pass or a probe found changes no publish announced. */
+  onChanged: (report: SyncReport) => Promise<void>;
+  channel?: PublishChannel;
+}
+
+/** Thrown for a read before the first sync completes: the page answers 503 with Retry-After, never an empty list. */
+export class ReplicaNotReadyError extends HttpClientError {
+  constructor() {
+    super(HttpErrorCode.ERR_NETWORK, 'The content replica is still being synced');
+  }
+}
+
+export function replicaDir(): string {
+  const env = serverEnv();
+  return path.resolve(env.REPLICA_DIR || path.join('.data', 'replica', String(env.PORT)));
+}
+
+function sourceName(): string {
+  const { host, project } = contentSettings();
+  return `${host}/${project}`;
+}
+
+const embedSource: EmbedSource = {
+  isPhoto: isPhotoEmbed,
+  video: async (url, locale) => {
+    try {
+      return await upstreamSyncClient().get('/embed/data', { params: { url, locale } });
+    } catch (error) {
+      if ((error as { status?: unknown }).status === 404) return null;
+      throw error;
+    }
+  },
+  photo: fetchPhotoOEmbed,
+};
+
+function syncDeps(rt: Runtime, passStarted?: number): SyncDeps {
+  return {
+    db: rt.db,
+    upstream: upstreamSyncClient(),
+    pageSize: serverEnv().REPLICA_PAGE_SIZE,
+    embeds: embedSource,
+    // A pass lists pages over time: an entry a publish removed after the pass began is not written back.
+    keep: passStarted === undefined ? undefined : (id) => !((rt.removed.get(id) ?? 0) >= passStarted),
+  };
+}
+
+function log(event: string, fields: Record<string, unknown>, level: 'info' | 'error' = 'info'): void {
+  logContentEvent(event, { part: 'replica', ...fields }, level);
+}
+
+/** One line per cause until it clears: a host down for an hour is one line, not one per retry. */
+function failed(rt: Runtime, error: unknown, retryInS: number): void {
+  const fields = errorFields(error);
+  const cause = JSON.stringify(fields);
+  rt.lastError = { cause, at: Date.now() };
+  if (rt.loggedCauses.has(cause)) return;
+  rt.loggedCauses.add(cause);
+  log('replica_sync_failed', { ...fields, retryInS, ready: rt.syncedAt !== null }, 'error');
+}
+
+function succeeded(rt: Runtime): void {
+  if (rt.lastError) log('replica_sync_recovered', {});
+  rt.lastError = null;
+  rt.loggedCauses.clear();
+}
+
+/** A pass over everything, one at a time; the first completed one makes the replica ready. */
+function passOverEverything(rt: Runtime): Promise<SyncReport | null> {
+  rt.pass ??= (async () => {
+    const started = Date.now();
+    rt.state = 'syncing';
+    try {
+      const report = await syncEverything(syncDeps(rt, started));
+      const first = rt.syncedAt === null;
+      rt.syncedAt = Date.now();
+      writeState(rt.db, { source: rt.source, syncedAt: rt.syncedAt });
+      rt.state = 'idle';
+      rt.retryMs = FIRST_RETRY_MS;
+      succeeded(rt);
+      log(first ? 'replica_ready' : 'replica_reconciled', { ...report, ms: rt.syncedAt - started });
+      if (!first && report.written + report.removed > 0) await rt.onChanged(report);
+      return report;
+    } catch (error) {
+      rt.state = 'failing';
+      const retry = rt.syncedAt === null ? rt.retryMs : PROBE_INTERVAL_MS;
+      failed(rt, error, Math.round(retry / 1000));
+      if (rt.syncedAt === null) {
+        rt.retryMs = Math.min(rt.retryMs * 2, PROBE_INTERVAL_MS);
+        setTimeout(() => void passOverEverything(rt), retry).unref();
+      }
+      return null;
+    } finally {
+      rt.pass = null;
+    }
+  })();
+  return rt.pass;
+}
+
+/** The newest edits since the replica's newest (one small request when nothing changed). */
+async function probe(rt: Runtime): Promise<void> {
+  if (rt.syncedAt === null || rt.pass) return;
+  try {
+    const report = await syncRecentEdits(syncDeps(rt, Date.now()));
+    if (rt.state === 'failing') rt.state = 'idle';
+    succeeded(rt);
+    if (report.written > 0) {
+      log('replica_caught_up', { ...report });
+      await rt.onChanged(report);
+    }
+  } catch (error) {
+    rt.state = 'failing';
+    failed(rt, error, PROBE_INTERVAL_MS / 1000);
+  }
+}
+
+function openRuntime(): Runtime {
+  const db = openReplicaDb(replicaDir());
+  const source = sourceName();
+  const synced = readState(db);
+  let syncedAt = synced.syncedAt;
+  if (synced.source !== null && synced.source !== source) {
+    emptyContent(db);
+    syncedAt = null;
+  }
+  const rt: Runtime = {
+    db,
+    local: localClient(() => db, readSettings().publicPhases),
+    source,
+    syncedAt,
+    state: syncedAt === null ? 'starting' : 'idle',
+    pass: null,
+    lastError: null,
+    loggedCauses: new Set(),
+    removed: new Map(),
+    retryMs: FIRST_RETRY_MS,
+    onChanged: async () => {},
+  };
+  void passOverEverything(rt);
+  setInterval(() => void passOverEverything(rt), serverEnv().REPLICA_RECONCILE_SECONDS * 1000).unref();
+  setInterval(() => void probe(rt), PROBE_INTERVAL_MS).unref();
+  return rt;
+}
+
+function runtime(): Runtime {
+  return processWide('replica', openRuntime, 'keep');
+}
+
+/**
+ * Opens the replica and starts its sync (at server start, so the first visitor finds it ready); `onChanged` runs
+ * when a pass or a probe found changes that no publish announced (a lost webhook).
+ */
+export function startReplica(onChanged: (report: SyncReport) => Promise<void>): void {
+  runtime().onChanged = onChanged;
+}
+
+/** The client every visitor read uses; throws ReplicaNotReadyError (a 503 page) before the first sync. */
+export function replicaClient(): ContentClient {
+  const rt = runtime();
+  if (rt.syncedAt === null) {
+    markResponseUnavailable();
+    throw new ReplicaNotReadyError();
+  }
+  return rt.local;
+}
+
+/** A photo-sharing post's oEmbed answer as the sync stored it, null when there is none (yet). */
+export function storedPhotoEmbed(url: string): Record<string, unknown> | null {
+  const stored = readEmbed(runtime().db, 'photo', url, '');
+  return stored?.body ? (JSON.parse(stored.body) as Record<string, unknown>) : null;
+}
+
+/** The types of each entry in the replica (null: not there). */
+function typesIn(db: ReplicaDb, ids: readonly string[]): Map<string, string[] | null> {
+  const select = db.prepare('SELECT t.type_id FROM entries e JOIN entry_types t ON t.entry_seq = e.seq WHERE e.id = ?').pluck();
+  const exists = db.prepare('SELECT 1 FROM entries WHERE id = ?').pluck();
+  return new Map(ids.map((id) => [id, exists.get(id) ? (select.all(id) as string[]) : null]));
+}
+
+function remember(rt: Runtime, ids: readonly string[], now: number): void {
+  for (const id of ids) {
+    rt.removed.delete(id);
+    rt.removed.set(id, now);
+  }
+  for (const [id, at] of rt.removed) {
+    if (rt.removed.size <= MAX_REMOVED && now - at < REMOVED_MEMORY_MS) break;
+    rt.removed.delete(id);
+  }
+}
+
+/**
+ * Applies a publish to this replica before the caller answers: the named entries, types and contacts are read from
+ * the content host and written (or removed); `embeds` looks every embed up again; `all` is a pass over everything.
+ * Returns each named entry's types before and after (null when in neither), for the cache tags to expire.
+ */
+export async function applyPublish(change: RevalidationRequest): Promise<Map<string, string[] | null>> {
+  const rt = runtime();
+  const before = typesIn(rt.db, change.ids);
+  if (change.all || rt.syncedAt === null) {
+    await passOverEverything(rt);
+    if (rt.lastError) throw new Error(`replica sync failed: ${rt.lastError.cause}`);
+  } else {
+    const deps = syncDeps(rt);
+    try {
+      if (change.ids.length) remember(rt, (await syncEntries(deps, change.ids)).removedIds, Date.now());
+      if (change.types.length) remember(rt, (await syncTypes(deps, change.types)).removedIds, Date.now());
+      if (change.contacts.length) await syncContactIds(deps, change.contacts);
+      if (change.embeds) await retryEmbeds(rt.db, embedSource, true);
+    } catch (error) {
+      failed(rt, error, PROBE_INTERVAL_MS / 1000);
+      throw error;
+    }
+  }
+  const after = typesIn(rt.db, change.ids);
+  return new Map(change.ids.map((id) => {
+    const types = [...new Set([...(before.get(id) ?? []), ...(after.get(id) ?? [])])];
+    return [id, before.get(id) === null && after.get(id) === null ? null : types];
+  }));
+}
+
+export interface ReplicaStatus {
+  ready: boolean;
+  state: SyncState;
+  /** When the last pass over everything completed (ISO), and how long ago (s). */
+  syncedAt: string | null;
+  ageSeconds: number | null;
+  entries: number;
+  /** The last sync failure while it lasts: what failed (no secrets). */
+  error: string | null;
+}
+
+export function replicaStatus(): ReplicaStatus {
+  const rt = runtime();
+  const entries = (rt.db.prepare('SELECT COUNT(*) FROM entries').pluck().get() as number) ?? 0;
+  return {
+    ready: rt.syncedAt !== null,
+    state: rt.state,
+    syncedAt: rt.syncedAt === null ? null : new Date(rt.syncedAt).toISOString(),
+    ageSeconds: rt.syncedAt === null ? null : Math.round((Date.now() - rt.syncedAt) / 1000),
+    entries,
+    error: rt.lastError?.cause ?? null,
+  };
+}
+
+/** Publishes reach the other instances over Redis (REDIS_URL); without it there is one instance. */
+export function publishChannelOf(onChange: (change: unknown) => void): PublishChannel | null {
+  const url = serverEnv().REDIS_URL;
+  if (!url) return null;
+  const rt = runtime();
+  rt.channel ??= publishChannel(url, `${serverEnv().CACHE_PREFIX}replica:publish`, onChange, (error) =>
+    log('replica_channel_trouble', { error: error instanceof Error ? error.message : String(error) }, 'error'),
+  );
+  return rt.channel;
+}
