@@ -59,6 +59,7 @@ export default async function jestConfig() {
       await project({
         displayName: 'node',
         testEnvironment: 'node',
+        setupFilesAfterEnv: ['<rootDir>/jest/setup-node.ts'],
         testMatch: ['<rootDir>/{lib,content-client,content-service,app,scripts,eslint,shared}/**/*.test.ts'],
       }),
       await project({

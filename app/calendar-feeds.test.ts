@@ -21,6 +21,8 @@ let eventCategories: { id: string; label: string }[];
 beforeAll(async () => {
   service = await startServiceProcess();
   process.env.ELEBASE_HOST = service.host;
+  // Site reads answer from the replica: wait for its first sync from this service.
+  await (await import('@/lib/content/replica')).replicaReady();
   events = await import('./events.ics/route');
   trip = await import('./trip.ics/route');
   lists = await import('./api/lists/[key]/route');

@@ -131,12 +131,13 @@ describe('contacts and groups', () => {
     expect(all.body.data.index).toHaveLength(1);
   });
 
-  test('GET /groups lists member entity ids', async () => {
+  test('GET /groups lists member entity ids and whether the group sorts first', async () => {
     const res = await call(svc, '/groups?id=featured');
     expect(res.body.data.total).toBe(1);
     expect(res.body.data.index[0]).toEqual({
       id: 'featured',
       name: 'Featured',
+      prioritized: true,
       entities: expect.arrayContaining([ID.brewery, ID.upcomingEvent]),
     });
   });

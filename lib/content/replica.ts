@@ -46,6 +46,7 @@ interface Runtime {
   retryMs: number;
   /** What the process must forget when a pass or a probe found changes no publish announced. */
   onChanged: (report: SyncReport) => Promise<void>;
+  timers: NodeJS.Timeout[];
   channel?: PublishChannel;
 }
 
@@ -180,12 +181,17 @@ function openRuntime(): Runtime {
     removed: new Map(),
     retryMs: FIRST_RETRY_MS,
     onChanged: async () => {},
+    timers: [],
   };
   void passOverEverything(rt);
-  setInterval(() => void passOverEverything(rt), serverEnv().REPLICA_RECONCILE_SECONDS * 1000).unref();
-  setInterval(() => void probe(rt), PROBE_INTERVAL_MS).unref();
+  rt.timers.push(
+    setInterval(() => void passOverEverything(rt), serverEnv().REPLICA_RECONCILE_SECONDS * 1000).unref(),
+    setInterval(() => void probe(rt), PROBE_INTERVAL_MS).unref(),
+  );
   return rt;
 }
+
+const RUNTIME_KEY = Symbol.for('whitefish.replica');
 
 function runtime(): Runtime {
   return processWide('replica', openRuntime, 'keep');
@@ -197,6 +203,28 @@ function runtime(): Runtime {
  */
 export function startReplica(onChanged: (report: SyncReport) => Promise<void>): void {
   runtime().onChanged = onChanged;
+}
+
+/** Resolves once the replica holds a complete sync (tests and tools that start a site and then read). */
+export async function replicaReady(timeoutMs = 60_000): Promise<void> {
+  const rt = runtime();
+  const until = Date.now() + timeoutMs;
+  while (rt.syncedAt === null) {
+    if (Date.now() > until) throw new Error(`replica not synced after ${timeoutMs} ms: ${rt.lastError?.cause ?? 'still syncing'}`);
+    await (rt.pass ?? new Promise((resolve) => setTimeout(resolve, 100)));
+  }
+}
+
+/** Stops the sync and closes the store (the end of a test file; a server stops with its process). */
+export async function stopReplica(): Promise<void> {
+  const g = globalThis as unknown as Record<symbol, Runtime | undefined>;
+  const rt = g[RUNTIME_KEY];
+  if (!rt) return;
+  rt.timers.forEach(clearInterval);
+  await rt.pass?.catch(() => undefined);
+  await rt.channel?.close();
+  rt.db.close();
+  g[RUNTIME_KEY] = undefined;
 }
 
 /** The client every visitor read uses; throws ReplicaNotReadyError (a 503 page) before the first sync. */

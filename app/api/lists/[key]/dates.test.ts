@@ -21,6 +21,8 @@ beforeAll(async () => {
   service = await startServiceProcess();
   importIntoService(service, 'dated.json', datedEvents({ word: WORD, today }));
   process.env.ELEBASE_HOST = service.host;
+  // Site reads answer from the replica: wait for its first sync from this service.
+  await (await import('@/lib/content/replica')).replicaReady();
   route = await import('./route');
   mapRoute = await import('./map/route');
 });

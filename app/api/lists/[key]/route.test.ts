@@ -20,6 +20,8 @@ beforeAll(async () => {
   service = await startServiceProcess();
   importIntoService(service, 'many.json', manyListings({ word: WORD, today: todayInZone() }));
   process.env.ELEBASE_HOST = service.host;
+  // Site reads answer from the replica: wait for its first sync from this service.
+  await (await import('@/lib/content/replica')).replicaReady();
   route = await import('./route');
   mapRoute = await import('./map/route');
 });
