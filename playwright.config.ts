@@ -34,13 +34,15 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${PORT}/`,
+    // Healthy once its replica holds the first sync of the suite's store.
+    url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT,
       CONTENT_PORT,
       CONTENT_DATA_DIR: '.test-data/e2e',
+      REPLICA_DIR: `.test-data/e2e-replicas/${PORT}`,
       NEXT_TELEMETRY_DISABLED: '1',
       // Every browser in the suite is one client (127.0.0.1); e2e/client-limits.spec.ts runs its own server. The
       // content budget's per-client share (a quarter of a 10 s slice) would refuse the suite's own reads.

@@ -38,12 +38,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority: view.path === '/' ? 1 : 0.7,
   }));
 
-  let entries: Entry[] = [];
-  try {
-    entries = await publishedEntries();
-  } catch (error) {
-    console.error('Sitemap: entries failed to load', error instanceof Error ? error.message : error);
-  }
+  // A failed read fails the regeneration, so the previous sitemap stays (never one without the entries).
+  const entries = await publishedEntries();
   // Named site entries already have their own paths; recurring occurrences share one entry URL.
   const named = new Set(Object.values(siteEntryIds()));
   const seen = new Set<string>();

@@ -4,6 +4,7 @@
  * suite's build is shared; each process is stopped in the spec's afterAll.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -58,19 +59,39 @@ export function startContentService({ port, dataDir }: { port: number | string; 
   );
 }
 
+/** Where a site of the suite on `port` keeps its replica: emptied before it starts, so it syncs its own store. */
+export function replicaDirOf(port: number | string): string {
+  return path.join(ROOT, '.test-data/e2e-replicas', String(port));
+}
+
+/** Resolves once the site's replica holds its first sync (/api/health answers 200). */
+async function replicaSynced(port: number | string, site: OwnProcess): Promise<void> {
+  const until = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    const status = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0);
+    if (status === 200) return;
+    if (Date.now() > until) throw new Error(`site on ${port}: replica not synced:\n${site.log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /**
- * The production site (the suite's build) on `port`, reading content from `contentPort`, with extra settings.
- * Like the suite's own server, its content budget is raised: every browser of a spec is one client (127.0.0.1),
- * and the budget's per-client share would refuse a spec's own reads on a slow machine. Specs about the budget
- * set `CONTENT_BUDGET` themselves.
+ * The production site (the suite's build) on `port`, reading content from `contentPort`, with extra settings, on a
+ * fresh replica; resolves once the replica is synced. Like the suite's own server, its content budget is raised:
+ * every browser of a spec is one client (127.0.0.1), and the budget's per-client share would refuse a spec's own
+ * preview reads and form posts on a slow machine. Specs about the budget set `CONTENT_BUDGET` themselves.
  */
-export function startSite({ port, contentPort, env = {} }: { port: number | string; contentPort: number | string; env?: Record<string, string> }): Promise<OwnProcess> {
-  return startProcess(
+export async function startSite({ port, contentPort, env = {} }: { port: number | string; contentPort: number | string; env?: Record<string, string> }): Promise<OwnProcess> {
+  const replica = replicaDirOf(port);
+  fs.rmSync(replica, { recursive: true, force: true });
+  const site = await startProcess(
     ['scripts/serve.mjs', '-p', String(port)],
-    { ELEBASE_HOST: `http://127.0.0.1:${contentPort}`, NEXT_TELEMETRY_DISABLED: '1', CONTENT_BUDGET: '100000', ...env },
+    { ELEBASE_HOST: `http://127.0.0.1:${contentPort}`, NEXT_TELEMETRY_DISABLED: '1', CONTENT_BUDGET: '100000', REPLICA_DIR: replica, ...env },
     /site listening on/,
     `site on ${port}`,
   );
+  await replicaSynced(port, site);
+  return site;
 }
 
 /** `npm run content:import|export -- file` against a store. */

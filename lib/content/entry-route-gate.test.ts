@@ -75,9 +75,9 @@ it('looks drafts up in preview, uncached and unrecorded', async () => {
   expect(entryPaths().get(ID)).toBeUndefined();
 });
 
-it('lets the page answer when the lookup fails (content unavailable: cached page or 503)', async () => {
+it('renders nothing when the lookup fails (the replica not synced yet): 503, nothing stored under a junk address', async () => {
   fetch.mockRejectedValue(new Error('content down'));
-  expect(await entryRouteDecision(`/entries/junk/${ID}`, normal)).toEqual({ action: 'render' });
+  expect(await entryRouteDecision(`/entries/junk/${ID}`, normal)).toEqual({ action: 'unavailable' });
   expect(missingEntries().has(ID)).toBe(false);
 });
 
@@ -130,8 +130,8 @@ describe('?date= on an entry URL', () => {
     expect(fetch).toHaveBeenCalledWith(EVENT_ID, expect.objectContaining({ preview: true }));
   });
 
-  it('lets the plain page answer when nothing can be checked', async () => {
+  it('answers 503 rather than render when nothing can be checked', async () => {
     fetch.mockRejectedValue(new Error('content down'));
-    expect(await on('2026-11-27')).toEqual({ action: 'render' });
+    expect(await on('2026-11-27')).toEqual({ action: 'unavailable' });
   });
 });

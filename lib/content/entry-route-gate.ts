@@ -9,8 +9,10 @@ import { entryPaths, knownEntry, type KnownEntry } from './entry-paths';
 import { missingEntries } from './missing-entries';
 
 export type EntryRouteDecision =
-  /** the entry's canonical path, or nothing could be checked (content unavailable): the ISR page answers */
+  /** the entry's canonical path: the ISR page answers */
   | { action: 'render' }
+  /** nothing could be checked (the replica is not synced yet): 503, and nothing stored under this address */
+  | { action: 'unavailable' }
   /** the canonical path with `?date=` one of its upcoming occurrences: rewrite to the internal occurrence route */
   | { action: 'occurrence'; path: string }
   /** malformed, unknown, deleted, or a draft outside preview: the site's not-found view (prerendered, never stored per URL) */
@@ -85,7 +87,7 @@ export async function entryRouteDecision(
   try {
     known = preview ? await previewEntry(id) : await publishedEntry(id);
   } catch {
-    return { action: 'render' };
+    return { action: 'unavailable' };
   }
   if (!known) return { action: 'not-found' };
   const day = occurrenceOn(known.ranges, date, today) ? date : null;

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { entryRouteDecision } from '@/lib/content/entry-route-gate';
 import { entryPageKey, seenEntryPages } from '@/lib/content/seen-entry-pages';
 import type { ProxyContext } from './context';
-import { notFound, previewPrivate, unshared } from './responses';
+import { notFound, previewPrivate, unavailable, unshared } from './responses';
 
 /**
  * Whatever the ISR entry routes render is stored under its URL, so only an entry's canonical path may reach them
@@ -18,6 +18,8 @@ export async function entryGate(context: ProxyContext): Promise<NextResponse | n
   switch (entry.action) {
     case 'not-found':
       return notFound(context);
+    case 'unavailable':
+      return unavailable();
     case 'redirect':
       return unshared(NextResponse.redirect(new URL(entry.location, request.url), 308));
     case 'occurrence': {

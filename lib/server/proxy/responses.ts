@@ -53,6 +53,17 @@ export function unshared(response: NextResponse): NextResponse {
   return response;
 }
 
+/** Seconds a client is asked to wait when the content is not available yet (scripts/serve.mjs says the same). */
+const RETRY_AFTER_SECONDS = '30';
+
+/** The content cannot be read yet: 503 with Retry-After, kept by no cache, nothing rendered under the address. */
+export function unavailable(): NextResponse {
+  return new NextResponse('The page is not available right now. Please try again in a minute.\n', {
+    status: 503,
+    headers: { 'Retry-After': RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
+
 export function notFound({ request }: ProxyContext): NextResponse {
   return unshared(NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)));
 }
