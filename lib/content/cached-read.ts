@@ -84,8 +84,8 @@ export function freeTextReads(): LRUCache<string, object, FreeTextLoad> {
  * A read keyed by free text (a search): never stored in Next's data cache. Its copies on disk have no bound, and
  * every distinct text would add one (up to a megabyte for a list's 500 entries at 10,000 entries); a client can
  * send endless texts. Kept instead for a minute in a bounded in-memory LRU (FREE_TEXT_MAX_ITEMS items in all), so a
- * search many visitors make costs one content request a minute; emptied on every publish. A failed read is not
- * kept. Preview reads are never kept.
+ * search many visitors make is ranked and read from the replica once a minute; emptied on every publish. A failed
+ * read is not kept. Preview reads are never kept.
  */
 export async function freeTextRead<T extends object>(key: readonly string[], load: (preview: boolean) => Promise<T>): Promise<T> {
   const { preview } = await contentMode();

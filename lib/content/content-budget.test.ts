@@ -1,6 +1,6 @@
 import { RateLimiter } from '@/content-service/rate-limit';
 import { ContentBusyError, CircuitBreaker, guardClient } from './availability';
-import { budgetPlan, contentBudgetSettings, fairShare, MIN_FAIR_SHARE, priorityOfPath, SLICE_SECONDS, takeContentRequest, takeOrWaitForContentRequest, type BudgetSettings } from './content-budget';
+import { budgetPlan, contentBudgetSettings, fairShare, MIN_FAIR_SHARE, SLICE_SECONDS, takeContentRequest, takeOrWaitForContentRequest, type BudgetSettings } from './content-budget';
 
 /** The content service's own quota (CONTENT_RATE_LIMIT / CONTENT_RATE_WINDOW defaults, like Elebase). */
 const QUOTA = 1200;
@@ -15,17 +15,6 @@ beforeEach(() => {
   jest.setSystemTime(new Date('2026-07-01T12:00:00.123Z'));
 });
 afterEach(() => jest.useRealTimers());
-
-it('gives search (a list view’s too), the list/calendar/trip APIs and health probes a lower priority than page renders', () => {
-  expect(['/api/search?q=x', '/api/lists/stay?search=a', '/api/calendar/abc', '/search?q=lake', '/api/trip?ids=a', '/api/health'].map(priorityOfPath)).toEqual(
-    Array(6).fill('background'),
-  );
-  // A trip's page and feed name whatever ids are sent: a swarm of random ids must not spend what list and entry pages need.
-  expect(['/trip?ids=a,b', '/trip.ics?ids=a', '/trip'].map(priorityOfPath)).toEqual(['background', 'background', 'background']);
-  expect(['/tripping', '/entries/a/b', '/stay?order=a-z'].map(priorityOfPath)).toEqual(['page', 'page', 'page']);
-  expect(['/stay?search=lodge', '/events?order=a-z&search=ski%20race'].map(priorityOfPath)).toEqual(['background', 'background']);
-  expect(['/', '/stay?category=x', '/stay?search=', '/entries/a/b', '/searching', '/api/forms/contact', undefined].map(priorityOfPath)).toEqual(Array(7).fill('page'));
-});
 
 it('holds at most CONTENT_BUDGET requests in any 60 s however the slices fall, below the quota', () => {
   for (const budget of [7, 100, 900, 1000, 1199]) {
@@ -43,8 +32,8 @@ it('a swarm at full speed for three minutes never makes the content service answ
   let refusedUpstream = 0;
   const clients = Array.from({ length: 40 }, (_, i) => `10.0.${i >> 4}.${i & 15}`);
   for (let tick = 0; tick < 1_800; tick++) {
-    // 40 addresses, each every 100 ms, half of them on page renders, half on search: 400 attempts a second.
-    const answers = await Promise.all(clients.map((client, i) => takeContentRequest(budget, i % 2 ? 'page' : 'background', client)));
+    // 40 addresses, each every 100 ms, half of them on previews, half on the sync: 400 attempts a second.
+    const answers = await Promise.all(clients.map((client, i) => takeContentRequest(budget, i % 2 ? 'preview' : 'sync', client)));
     for (let n = answers.filter((a) => a.allowed).length; n > 0; n--) {
       allowedAt.push(Date.now());
       if (!upstream.hit('site-key').allowed) refusedUpstream++;
@@ -64,22 +53,22 @@ it('a swarm at full speed for three minutes never makes the content service answ
   expect(most).toBeGreaterThan(500);
 });
 
-it('page renders come first, then forms, then search and APIs', async () => {
+it('previews come first, then forms, then the sync', async () => {
   const budget = settings();
   const { slice } = budgetPlan({ budget: 1000, instances: 1 }); // 142 per 10 s
-  const take = async (priority: 'page' | 'form' | 'background', n: number) => {
+  const take = async (priority: 'preview' | 'form' | 'sync', n: number) => {
     const answers = await Promise.all(Array.from({ length: n }, () => takeContentRequest(budget, priority, undefined)));
     return answers.filter((a) => a.allowed).length;
   };
-  expect(await take('background', slice)).toBe(Math.floor(slice / 2));
+  expect(await take('sync', slice)).toBe(Math.floor(slice / 2));
   expect(await take('form', slice)).toBe(Math.floor(slice * 0.75) - Math.floor(slice / 2));
-  expect(await take('page', slice)).toBe(slice - Math.floor(slice * 0.75));
-  const refused = await takeContentRequest(budget, 'page', undefined);
-  expect(refused).toMatchObject({ allowed: false, priority: 'page' });
+  expect(await take('preview', slice)).toBe(slice - Math.floor(slice * 0.75));
+  const refused = await takeContentRequest(budget, 'preview', undefined);
+  expect(refused).toMatchObject({ allowed: false, priority: 'preview' });
   expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
   expect(refused.retryAfterSeconds).toBeLessThanOrEqual(SLICE_SECONDS);
   jest.advanceTimersByTime(SLICE_SECONDS * 1000);
-  expect((await takeContentRequest(budget, 'background', undefined)).allowed).toBe(true);
+  expect((await takeContentRequest(budget, 'sync', undefined)).allowed).toBe(true);
 });
 
 it('one address takes at most its share: a few greedy addresses leave the rest for other visitors', async () => {
@@ -88,17 +77,17 @@ it('one address takes at most its share: a few greedy addresses leave the rest f
   const greedy = ['192.0.2.1', '192.0.2.2', '2001:db8::1', '2001:db8::2']; // the two IPv6 ones are one /64
   let spent = 0;
   for (const address of greedy) {
-    const answers = await Promise.all(Array.from({ length: slice }, () => takeContentRequest(budget, 'page', address)));
+    const answers = await Promise.all(Array.from({ length: slice }, () => takeContentRequest(budget, 'preview', address)));
     spent += answers.filter((a) => a.allowed).length;
   }
   expect(spent).toBe(3 * share);
-  const visitor = await Promise.all(Array.from({ length: share }, () => takeContentRequest(budget, 'page', '198.51.100.9')));
+  const visitor = await Promise.all(Array.from({ length: share }, () => takeContentRequest(budget, 'preview', '198.51.100.9')));
   expect(visitor.every((a) => a.allowed)).toBe(true);
 });
 
 it('without Redis each of N instances counts CONTENT_BUDGET / N', async () => {
   const budget = settings(1000, 4);
-  const answers = await Promise.all(Array.from({ length: 100 }, () => takeContentRequest(budget, 'page', undefined)));
+  const answers = await Promise.all(Array.from({ length: 100 }, () => takeContentRequest(budget, 'preview', undefined)));
   expect(answers.filter((a) => a.allowed)).toHaveLength(budgetPlan({ budget: 1000, instances: 4 }).instanceSlice);
   expect(budgetPlan({ budget: 1000, instances: 4 }).instanceSlice).toBe(35);
 });
@@ -106,7 +95,7 @@ it('without Redis each of N instances counts CONTENT_BUDGET / N', async () => {
 it('refuses a content request past the budget without making it, and without opening the breaker', async () => {
   let calls = 0;
   const breaker = new CircuitBreaker();
-  const client = guardClient({ entries: async () => ++calls }, () => breaker, async () => ({ allowed: false, retryAfterSeconds: 7, priority: 'background' }));
+  const client = guardClient({ entries: async () => ++calls }, () => breaker, async () => ({ allowed: false, retryAfterSeconds: 7, priority: 'sync' }));
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   await expect(client.entries()).rejects.toBeInstanceOf(ContentBusyError);
   await expect(client.entries()).rejects.toMatchObject({ retryAfterSeconds: 7 });
@@ -117,8 +106,8 @@ it('refuses a content request past the budget without making it, and without ope
 
 it('a read outside any visitor’s request (the build) waits for the next slice instead of failing', async () => {
   const { slice } = budgetPlan(contentBudgetSettings());
-  await Promise.all(Array.from({ length: slice }, () => takeContentRequest(contentBudgetSettings(), 'page', undefined)));
-  expect((await takeContentRequest(contentBudgetSettings(), 'page', undefined)).allowed).toBe(false);
+  await Promise.all(Array.from({ length: slice }, () => takeContentRequest(contentBudgetSettings(), 'preview', undefined)));
+  expect((await takeContentRequest(contentBudgetSettings(), 'preview', undefined)).allowed).toBe(false);
   let answer: { allowed: boolean } | undefined;
   const waiting = takeOrWaitForContentRequest().then((result) => (answer = result));
   await jest.advanceTimersByTimeAsync(1_000);
@@ -138,10 +127,10 @@ it('divides a slice among the clients asking: a swarm of addresses gets their sh
     let spent = 0;
     // Each address asks ten times at the slice's start, before the visitor's two page reads.
     for (let round = 0; round < 10; round++) {
-      const answers = await Promise.all(swarm.map((address) => takeContentRequest(budget, 'page', address)));
+      const answers = await Promise.all(swarm.map((address) => takeContentRequest(budget, 'preview', address)));
       spent += answers.filter((a) => a.allowed).length;
     }
-    for (let i = 0; i < 2; i++) visitorAllowed.push((await takeContentRequest(budget, 'page', '198.51.100.9')).allowed);
+    for (let i = 0; i < 2; i++) visitorAllowed.push((await takeContentRequest(budget, 'preview', '198.51.100.9')).allowed);
     swarmSpentLastSlice = spent;
     jest.advanceTimersByTime(SLICE_SECONDS * 1000);
   }
@@ -162,11 +151,11 @@ it('a visitor whose page reads used its share this slice can still post a form',
   const budget = settings();
   const swarm = Array.from({ length: 56 }, (_, i) => `10.2.${i >> 4}.${i & 15}`);
   for (let s = 0; s < 2; s++) {
-    for (let round = 0; round < 5; round++) await Promise.all(swarm.map((address) => takeContentRequest(budget, 'page', address)));
+    for (let round = 0; round < 5; round++) await Promise.all(swarm.map((address) => takeContentRequest(budget, 'preview', address)));
     jest.advanceTimersByTime(SLICE_SECONDS * 1000);
   }
-  await Promise.all(swarm.map((address) => takeContentRequest(budget, 'page', address)));
-  const reads = await Promise.all(Array.from({ length: 4 }, () => takeContentRequest(budget, 'page', '198.51.100.7')));
+  await Promise.all(swarm.map((address) => takeContentRequest(budget, 'preview', address)));
+  const reads = await Promise.all(Array.from({ length: 4 }, () => takeContentRequest(budget, 'preview', '198.51.100.7')));
   expect(reads.some((answer) => !answer.allowed)).toBe(true); // its share of reads is spent
   expect((await takeContentRequest(budget, 'form', '198.51.100.7')).allowed).toBe(true);
 });

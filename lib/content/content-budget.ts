@@ -1,7 +1,7 @@
 /**
- * The one budget every request to the content service passes — page reads, form posts, health probes — so that
- * no traffic, from one client or many, can make the service answer 429 (which would stop every page that is not
- * cached yet, and the forms).
+ * The one budget every request to the content service passes — the replica's sync, preview reads, form posts — so
+ * that no traffic, from one client or many, can make the service answer 429 (which would stop the sync, previews
+ * and the forms). Visitor reads never get here: they are answered from the replica.
  *
  * Shape: the content service counts a fixed window per key (Elebase: 1,200 requests a 60 s window that starts with
  * its first request). We cannot know where its windows start, so the budget is counted in 10 s slices of
@@ -10,24 +10,21 @@
  * instance; without it each instance counts CONTENT_BUDGET / INSTANCES (and so does each instance while Redis is
  * unreachable).
  *
- * Priorities: page renders may spend a whole slice, form posts three quarters, search (also a list view's free
- * text), the list/calendar/trip APIs and health probes half — a flood of searches leaves the rest for pages and
- * forms. Fair shares: one client address (IPv6: its /64) may take at most a quarter of a slice, and less when more
- * clients are asking — the slice divided by the clients active in the last slice or two (never below
- * MIN_FAIR_SHARE) — so no set of addresses can spend what another visitor needs: a swarm of N addresses gets N
- * shares, not the slice. Cached reads never get here.
+ * Priorities: preview reads may spend a whole slice, form posts three quarters, the sync half (it waits for the
+ * next slice, so a publish of everything cannot starve previews and forms). Fair shares: a request made for a client
+ * address (a form post; IPv6: its /64) may take at most a quarter of a slice, and less when more clients are asking —
+ * the slice divided by the clients active in the last slice or two (never below MIN_FAIR_SHARE) — so no set of
+ * addresses can spend what another visitor needs.
  */
-import { TRIP_FEED_PATH } from '@/lib/calendar/feeds';
 import { serverEnv } from '@/lib/config/server-config';
-import { clientBucketKey, QUERY_API_PREFIXES } from '@/lib/server/limits/client-limit';
+import { clientBucketKey } from '@/lib/server/limits/client-limit';
 import { limitsRedis } from '@/lib/server/limits/limits-redis';
 import { createActiveClients, type ActiveClients } from '@/lib/server/limits/active-clients';
 import { createWindowLimiter, type TakeResult, type WindowLimiter } from '@/lib/server/limits/window-limiter';
 import { processWide } from '@/lib/server/process-wide';
 import { requestStore } from '@/lib/server/request-context';
-import { TRIP_PATH } from '@/lib/trip/paths';
 
-export type ContentPriority = 'page' | 'form' | 'background' | 'sync';
+export type ContentPriority = 'preview' | 'form' | 'sync';
 
 /** The content service's quota window (Elebase's `X-Usage-Limit-Time`). */
 export const QUOTA_WINDOW_SECONDS = 60;
@@ -37,9 +34,9 @@ export const SLICES_PER_QUOTA_WINDOW = QUOTA_WINDOW_SECONDS / SLICE_SECONDS + 1;
 
 /** The replica's sync may spend at most this share of every slice: the rest stays for preview and forms. */
 export const SYNC_SHARE = 0.5;
-const PRIORITY_SHARE: Record<ContentPriority, number> = { page: 1, form: 0.75, background: 0.5, sync: SYNC_SHARE };
+const PRIORITY_SHARE: Record<ContentPriority, number> = { preview: 1, form: 0.75, sync: SYNC_SHARE };
 const CLIENT_SHARE_DIVISOR = 4;
-/** A page render may need a few reads at once: no client share below this (unless the slice is smaller). */
+/** A client's request may need a few at once: no client share below this (unless the slice is smaller). */
 const MIN_CLIENT_SHARE = 4;
 /**
  * However many clients are active, each may still make this many per slice: a page render's own read and one more.
@@ -47,27 +44,6 @@ const MIN_CLIENT_SHARE = 4;
  * itself still caps them all.
  */
 export const MIN_FAIR_SHARE = 2;
-
-const BACKGROUND_PATHS = [...QUERY_API_PREFIXES, '/search', TRIP_PATH, TRIP_FEED_PATH, '/api/health'];
-
-/**
- * Requests whose content reads yield to page renders: search (the search page, a list view's `search`), a trip
- * (its page and feed name whatever ids a visitor sends), the APIs and health probes. These are what a swarm can
- * vary endlessly, so they may never take more than half a slice: the rest stays for list and entry pages.
- */
-export function priorityOfPath(path: string | undefined): ContentPriority {
-  if (!path) return 'page';
-  const [pathname, query = ''] = path.split(/\?(.*)/s);
-  const under = (prefix: string) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
-  if (BACKGROUND_PATHS.some(under)) return 'background';
-  let search = '';
-  try {
-    search = new URLSearchParams(query).get('search')?.trim() ?? '';
-  } catch {
-    // A malformed query string reads as none.
-  }
-  return search ? 'background' : 'page';
-}
 
 export interface BudgetSettings {
   /** Content requests in any 60 s, all instances together (CONTENT_BUDGET). */
@@ -140,8 +116,8 @@ export function fairShare(plan: Pick<BudgetPlan, 'client'>, active: number): num
  * from the site's slice at the request's priority. Refused means: do not ask the content service now.
  */
 export async function takeContentRequest(
-  settings: BudgetSettings = contentBudgetSettings(),
-  priority: ContentPriority = priorityOfPath(requestStore()?.path),
+  settings: BudgetSettings,
+  priority: ContentPriority,
   client: string | undefined = requestStore()?.clientAddress,
 ): Promise<BudgetResult> {
   const { site, client: perClient, active, plan } = limiters(settings);
@@ -172,14 +148,14 @@ export async function takeOrWaitForSyncRequest(): Promise<BudgetResult> {
 const MAX_WAIT_MS = 120_000;
 
 /**
- * `takeContentRequest` for the content client: a read made outside any visitor's request (`next build`
- * prerendering, where no request store exists) waits for the next slice instead of failing the page, since nobody is
- * waiting for an answer; a visitor's read is refused at once.
+ * For the content host's read client: preview reads (only editors hold a valid preview cookie, so no client share:
+ * a preview page's link prefetches would spend one) are refused at once when the slice is spent; a read outside any
+ * request (`next build` prerendering) waits for the next slice instead of failing the page, since nobody waits.
  */
 export async function takeOrWaitForContentRequest(): Promise<BudgetResult> {
   const started = Date.now();
   for (;;) {
-    const result = await takeContentRequest();
+    const result = await takeContentRequest(contentBudgetSettings(), 'preview', undefined);
     if (result.allowed || requestStore() || Date.now() - started > MAX_WAIT_MS) return result;
     await new Promise((resolve) => setTimeout(resolve, result.retryAfterSeconds * 1000));
   }

@@ -21,7 +21,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.ELEBASE_HOST = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.CONTENT_BUDGET = '130'; // 18 requests a 10 s slice: search 9, forms 13, pages 18
+  process.env.CONTENT_BUDGET = '130'; // 18 requests a 10 s slice: the sync 9, forms 13, previews 18
   process.env.CACHE_PREFIX = 'form-budget-test:';
   forms = await import('./forms');
   budget = await import('./content-budget');
@@ -30,15 +30,15 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const contact = { name: 'Ada', email: 'ada@example.com', message: 'Hi' };
-const take = (priority: 'page' | 'background', n: number) =>
+const take = (priority: 'preview' | 'sync', n: number) =>
   Promise.all(Array.from({ length: n }, () => budget.takeContentRequest(budget.contentBudgetSettings(), priority, undefined)));
 
-it('a flood of searches leaves forms their share; past the budget a form answers busy without a request', async () => {
-  expect((await take('background', 20)).filter((r) => r.allowed)).toHaveLength(9);
+it('a sync that takes its share leaves forms theirs; past the budget a form answers busy without a request', async () => {
+  expect((await take('sync', 20)).filter((r) => r.allowed)).toHaveLength(9);
   expect(await forms.submitForm('contact', contact)).toEqual({ kind: 'stored' });
   expect(await forms.submitForm('contact', contact)).toEqual({ kind: 'stored' });
   expect(posts).toBe(2);
-  expect((await take('page', 20)).filter((r) => r.allowed)).toHaveLength(7);
+  expect((await take('preview', 20)).filter((r) => r.allowed)).toHaveLength(7);
   const busy = await forms.submitForm('contact', contact);
   expect(busy).toMatchObject({ kind: 'busy' });
   expect(busy.kind === 'busy' && busy.retryAfterSeconds).toBeGreaterThanOrEqual(1);

@@ -3,7 +3,7 @@ import { ContentApiError, createClient, type FetchLike, type JsonObject } from '
 import { NEWSLETTER_LIST_TAG } from '@/lib/config/constants';
 import { FORM_DEFINITIONS, type FormKey, type FormValues } from '@/lib/forms';
 import { contentClient } from './client';
-import { takeContentRequest } from './content-budget';
+import { contentBudgetSettings, takeContentRequest } from './content-budget';
 
 /** How the content service answered a form submission. */
 export type SubmitResult =
@@ -30,8 +30,8 @@ function retryAfter(error: ContentApiError): number {
  * other 2xx is treated as a failure. The idempotency key makes a repeated attempt store once.
  */
 export async function submitForm(key: FormKey, data: FormValues, idempotencyKey?: string): Promise<SubmitResult> {
-  // The post spends the content quota like a read: it passes the same budget, after page renders, before search.
-  const allowance = await takeContentRequest(undefined, 'form');
+  // The post spends the content quota: it passes the same budget, after preview reads, before the sync.
+  const allowance = await takeContentRequest(contentBudgetSettings(), 'form');
   if (!allowance.allowed) return { kind: 'busy', retryAfterSeconds: allowance.retryAfterSeconds };
   const base = contentClient().config;
   let status: number | null = null;
