@@ -95,7 +95,11 @@ export default defineConfig([
               ['./lib/server', './lib/content', './lib/replica'],
               'lib/ outside lib/server/, lib/content/ and lib/replica/ is pure (server and browser alike): it must not import request handling, the content layer or the replica.',
             ),
-            zone(['./lib/*.*', './lib/!(replica)/**', './components', './app', './worker'], './content-service', REPLICA_ONLY),
+            zone(
+              './lib/replica',
+              ['./lib/server', './lib/content'],
+              'lib/replica/ is the copy of the content and its sync: the content layer runs it, it does not import the content layer or request handling.',
+            ),
             zone('./components', './app', 'components/ are rendered by app/: they must not import app/.'),
             zone(
               './worker',
@@ -115,6 +119,15 @@ export default defineConfig([
         'error',
         noFramework(`content-client/ knows nothing of React or Next: no react, react-dom, next or swr ${SEE}.`),
       ],
+    },
+  },
+  // Tests may start the content service (content-service/testing/); the product reads it through lib/replica/ only.
+  {
+    name: 'house/replica-only-reads-the-store',
+    files: ['lib/**', 'components/**', 'app/**', 'worker/**', 'proxy.ts', 'instrumentation.ts'],
+    ignores: ['lib/replica/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/content-service/**', '**/content-service/**'], message: `${REPLICA_ONLY} ${SEE}` }] }],
     },
   },
   {

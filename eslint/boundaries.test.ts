@@ -57,10 +57,12 @@ const cases: Case[] = [
   { name: 'content-client → its own modules', filePath: 'content-client/zz-scratch.ts', text: imports('./wire'), expect: [] },
 
   // content-service/'s store and queries: read by lib/replica/ alone.
-  { name: 'lib/content → content-service', filePath: 'lib/content/zz-scratch.ts', text: imports('@/content-service/store/db'), expect: [PATHS] },
-  { name: 'component → content-service', filePath: 'components/zz-scratch.ts', text: imports('@/content-service/store/db'), expect: [PATHS] },
+  { name: 'lib/content → content-service', filePath: 'lib/content/zz-scratch.ts', text: imports('@/content-service/store/db'), expect: [NAMES] },
+  { name: 'component → content-service (relative)', filePath: 'components/zz-scratch.ts', text: imports('../content-service/store/db'), expect: [NAMES] },
+  { name: 'a test → the content service it starts', filePath: 'lib/content/zz-scratch.test.ts', text: imports('@/content-service/testing/in-process'), expect: [] },
   { name: 'pure lib → lib/replica', filePath: 'lib/zz-scratch.ts', text: imports('@/lib/replica/replica-db'), expect: [PATHS] },
   { name: 'lib/replica → content-service', filePath: 'lib/replica/zz-scratch.ts', text: imports('@/content-service/store/db'), expect: [] },
+  { name: 'lib/replica → the content layer', filePath: 'lib/replica/zz-scratch.ts', text: imports(`@/${contentModule}`), expect: [PATHS] },
 
   // content-service/: nothing of the site or its tooling; the wire types and shared/ only.
   { name: 'content-service → lib', filePath: 'content-service/zz-scratch.ts', text: imports(`../${lib}`), expect: [PATHS] },
