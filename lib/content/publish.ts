@@ -18,26 +18,30 @@ export async function publishHere(change: RevalidationRequest): Promise<string[]
   return tags;
 }
 
-/** Tells the other instances (over Redis) to apply the same publish to their replicas. */
-export async function announcePublish(change: RevalidationRequest): Promise<void> {
-  await publishChannelOf(receive)?.announce(change);
+/** How long a publish waits for the other instances to apply it before the webhook answers anyway. */
+const OTHERS_TIMEOUT_MS = 5_000;
+
+/**
+ * Tells the other instances (over Redis) to apply the same publish to their replicas, and waits until they have
+ * (at most OTHERS_TIMEOUT_MS): once the webhook answers, every instance serves the change. Null without Redis.
+ */
+export async function announcePublish(change: RevalidationRequest): Promise<{ told: number; applied: number } | null> {
+  return (await publishChannelOf(receive)?.announce(change, OTHERS_TIMEOUT_MS)) ?? null;
 }
 
 /**
  * Another instance's publish: the same change applied here. Its expiry of the shared cache ran before this replica
  * had the change, so a page rendered here in between is expired again now.
  */
-function receive(raw: unknown): void {
-  let change: RevalidationRequest;
+async function receive(raw: unknown): Promise<void> {
+  const change = parseRevalidation(raw);
   try {
-    change = parseRevalidation(raw);
-  } catch {
-    return;
+    const tags = await publishHere(change);
+    logContentEvent('replica_publish_applied', { part: 'replica', tags: tags.length }, 'info');
+  } catch (error) {
+    logContentEvent('replica_publish_failed', { part: 'replica', error: error instanceof Error ? error.message : String(error) });
+    throw error;
   }
-  publishHere(change).then(
-    (tags) => logContentEvent('replica_publish_applied', { part: 'replica', tags: tags.length }, 'info'),
-    (error: unknown) => logContentEvent('replica_publish_failed', { part: 'replica', error: error instanceof Error ? error.message : String(error) }),
-  );
 }
 
 /** At server start: the replica's sync, and this instance's ear for the others' publishes. */

@@ -59,7 +59,8 @@ export class ReplicaNotReadyError extends HttpClientError {
 
 export function replicaDir(): string {
   const env = serverEnv();
-  return path.resolve(env.REPLICA_DIR || path.join('.data', 'replica', String(env.PORT)));
+  // A run-time path, not a file of the build: the bundler must not trace the project for it.
+  return path.resolve(/* turbopackIgnore: true */ env.REPLICA_DIR || path.join('.data', 'replica', String(env.PORT)));
 }
 
 function sourceName(): string {
@@ -316,7 +317,7 @@ export function replicaStatus(): ReplicaStatus {
 }
 
 /** Publishes reach the other instances over Redis (REDIS_URL); without it there is one instance. */
-export function publishChannelOf(onChange: (change: unknown) => void): PublishChannel | null {
+export function publishChannelOf(onChange: (change: unknown) => Promise<void>): PublishChannel | null {
   const url = serverEnv().REDIS_URL;
   if (!url) return null;
   const rt = runtime();

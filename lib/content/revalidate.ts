@@ -34,11 +34,13 @@ export async function revalidationResponse(request: Request): Promise<Response> 
     return answer(503, { error: `publish not applied: ${(error as Error).message}` });
   }
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  let instances;
   try {
-    await announcePublish(parsed);
+    instances = await announcePublish(parsed);
   } catch (error) {
     return answer(503, { error: `other instances not told: ${(error as Error).message}`, tags });
   }
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', source: 'site', event: 'revalidated', tags }));
-  return answer(200, { revalidated: true, tags });
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', source: 'site', event: 'revalidated', tags, ...(instances ? { instances } : {}) }));
+  // `instances`: how many other instances heard the publish and how many applied it before this answer.
+  return answer(200, { revalidated: true, tags, ...(instances ? { instances } : {}) });
 }

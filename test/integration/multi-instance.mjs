@@ -50,13 +50,16 @@ async function cleanup() {
 
 const timer = report.guard(TIME_LIMIT_MS, cleanup);
 
-/** The production server (`scripts/serve.mjs`, as `npm start` runs it) on a loopback port; resolves once it answers. */
+/**
+ * The production server (`scripts/serve.mjs`, as `npm start` runs it) on a loopback port, with a replica of its own;
+ * resolves once its replica is synced (`/api/health` 200).
+ */
 async function startInstance(name, port, env) {
   const logFile = path.join(work, `${name}.log`);
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, [SERVE_SCRIPT, '-p', String(port)], {
     cwd: ROOT,
-    env: { ...env, HOSTNAME: '127.0.0.1' },
+    env: { ...env, HOSTNAME: '127.0.0.1', REPLICA_DIR: path.join(work, `replica-${name}`) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
@@ -66,8 +69,8 @@ async function startInstance(name, port, env) {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     if (child.exitCode !== null) break;
     try {
-      const response = await fetch(`${base}/robots.txt`);
-      if (response.status < 500) return { name, base, child, logFile };
+      const response = await fetch(`${base}/api/health`);
+      if (response.status === 200) return { name, base, child, logFile };
     } catch {
       // not listening yet
     }
@@ -360,6 +363,8 @@ async function publish(a, b, entry, pagePath, newTitle) {
   });
   const revalidateBody = await revalidated.text();
   check(revalidated.ok, `POST /api/revalidate {ids:[id]} on A answers ${revalidated.status}`, revalidateBody.slice(0, 300));
+  const instances = revalidated.ok ? JSON.parse(revalidateBody).instances : null;
+  check(instances?.told === 1 && instances?.applied === 1, 'A answers once B has applied the publish to its replica', revalidateBody.slice(0, 300));
 
   const afterPublish = await getPage(b, pagePath);
   check(
