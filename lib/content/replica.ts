@@ -280,7 +280,10 @@ export async function applyPublish(change: RevalidationRequest): Promise<Map<str
       if (change.types.length) remember(rt, (await syncTypes(deps, change.types)).removedIds, Date.now());
       if (change.contacts.length) await syncContactIds(deps, change.contacts);
       if (change.embeds) await retryEmbeds(rt.db, embedSource, true);
+      if (rt.state === 'failing') rt.state = 'idle';
+      succeeded(rt);
     } catch (error) {
+      rt.state = 'failing';
       failed(rt, error, PROBE_INTERVAL_MS / 1000);
       throw error;
     }

@@ -1,0 +1,55 @@
+/**
+ * The replica's runtime against the embedded content service: nothing is answered before the first sync, everything
+ * after it with the host gone, a publish reads what it names, and health says what the sync last saw — without
+ * asking the host.
+ */
+import { buildFixture, FIXTURE_IDS } from '@/content-service/testing/fixture';
+import { startInProcess, type InProcessService } from '@/content-service/testing/in-process';
+import { upsertEntry } from '@/content-service/store/entries';
+import type { WireEntry } from '@/content-client/wire';
+
+jest.setTimeout(30_000);
+
+let service: InProcessService;
+let replica: typeof import('./replica');
+let health: typeof import('./health');
+
+beforeAll(async () => {
+  service = await startInProcess(buildFixture(new Date()));
+  process.env.ELEBASE_HOST = service.host;
+  process.env.CONTENT_BUDGET = '100000';
+  replica = await import('./replica');
+  health = await import('./health');
+});
+
+afterAll(async () => {
+  await replica.stopReplica();
+  await service?.stop().catch(() => undefined);
+});
+
+it('answers nothing before its first sync, then every read locally; health follows', async () => {
+  expect(() => replica.replicaClient()).toThrow(replica.ReplicaNotReadyError);
+  expect(health.siteHealth().status).toBe('starting');
+  await replica.replicaReady();
+  const { index } = await replica.replicaClient().entries({ type: 'dine' });
+  expect(index.map((entry) => entry.id)).toContain(FIXTURE_IDS.brewery);
+  expect(health.siteHealth()).toMatchObject({ status: 'ok', content: 'ok', replica: { ready: true, state: 'idle', error: null } });
+});
+
+it('reads a publish of an entry from the host and reports its types before and after', async () => {
+  const row = service.db.prepare('SELECT doc FROM entries WHERE id = ?').get(FIXTURE_IDS.brewery) as { doc: string };
+  const entry = JSON.parse(row.doc) as WireEntry;
+  upsertEntry(service.db, { ...entry, title: 'Published Brewery', date_time: { ...entry.date_time, edit: new Date().toISOString() } });
+  const types = await replica.applyPublish({ ids: [FIXTURE_IDS.brewery, 'no-such-entry'], types: [], contacts: [], embeds: false, all: false });
+  expect(types).toEqual(new Map([[FIXTURE_IDS.brewery, ['dine']], ['no-such-entry', null]]));
+  expect((await replica.replicaClient().entry(FIXTURE_IDS.brewery))?.title).toBe('Published Brewery');
+});
+
+it('keeps answering with the host stopped, and a publish then fails loudly rather than half-applied', async () => {
+  await service.stop();
+  expect((await replica.replicaClient().entry(FIXTURE_IDS.lodge))?.id).toBe(FIXTURE_IDS.lodge);
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  await expect(replica.applyPublish({ ids: [FIXTURE_IDS.lodge], types: [], contacts: [], embeds: false, all: false })).rejects.toThrow();
+  expect(health.siteHealth()).toMatchObject({ status: 'ok', content: 'unavailable', replica: { ready: true, state: 'failing' } });
+  expect(error.mock.calls.filter(([line]) => String(line).includes('replica_sync_failed'))).toHaveLength(1);
+});
