@@ -161,6 +161,32 @@ test.describe('preview', () => {
   });
 });
 
+test.describe('preview under the default content budget', () => {
+  const E_PORT = String(e2ePorts(process.env).site + 4);
+  const E = `http://127.0.0.1:${E_PORT}`;
+  let siteE: OwnProcess | null = null;
+  test.beforeAll(async () => {
+    siteE = await startSite({ port: E_PORT, contentPort: B_CONTENT_PORT, env: { PREVIEW_SECRET, CONTENT_BUDGET: '1000' } });
+  });
+  test.afterAll(async () => {
+    await siteE?.stop();
+  });
+
+  test('an editor opening a page every 1.5 s, with every link prefetched in preview, gets every page', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${E}/?preview=true&token=${PREVIEW_SECRET}`);
+    await expect(page.getByText('Preview is on.')).toBeVisible();
+    const pages = ['/stay', '/dine', '/events', '/shop', '/deals', '/about-whitefish', '/privacy', '/map', '/search?q=lake', ENTRY.path, '/', '/home-fall'];
+    const statuses: number[] = [];
+    for (const path of pages) {
+      statuses.push((await page.goto(`${E}${path}`))?.status() ?? 0);
+      await page.waitForTimeout(1_500);
+    }
+    expect(statuses, siteE?.log().slice(-2000)).toEqual(Array(pages.length).fill(200));
+    expect(siteE?.log()).not.toMatch(/content_budget_spent/);
+  });
+});
+
 test.describe('a forged or stale draft cookie is no preview', () => {
   let restoreDraft: (() => Promise<void>) | null = null;
   test.afterAll(async () => {
