@@ -3,14 +3,15 @@ import { limitClient } from '@/lib/server/proxy/client-limit';
 import { proxyContext } from '@/lib/server/proxy/context';
 import { entryGate } from '@/lib/server/proxy/entry-gate';
 import { listGateOrPage } from '@/lib/server/proxy/list-gate';
+import { previewPrefetch } from '@/lib/server/proxy/preview-prefetch';
 import { switchPreview } from '@/lib/server/proxy/preview-switch';
 import { unknownView } from '@/lib/server/proxy/unknown-view';
 
 /**
  * What is decided before a page renders, step by step (each in lib/server/proxy/): the first step with an answer
  * answers. The per-client limit first (before anything is read), then route handlers go on, unknown views get the
- * not-found view, `?preview=true` turns preview on, entry URLs pass the entry gate, and list states go to their
- * cached routes; every other page renders.
+ * not-found view, `?preview=true` turns preview on, link prefetches in preview are answered empty, entry URLs pass
+ * the entry gate, and list states go to their cached routes; every other page renders.
  */
 export async function proxy(request: NextRequest) {
   const context = proxyContext(request);
@@ -19,6 +20,7 @@ export async function proxy(request: NextRequest) {
     (request.nextUrl.pathname.startsWith('/api/') ? NextResponse.next() : null) ??
     unknownView(context) ??
     switchPreview(context) ??
+    previewPrefetch(context) ??
     (await entryGate(context)) ??
     listGateOrPage(context)
   );

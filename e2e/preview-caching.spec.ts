@@ -184,6 +184,12 @@ test.describe('preview under the default content budget', () => {
     }
     expect(statuses, siteE?.log().slice(-2000)).toEqual(Array(pages.length).fill(200));
     expect(siteE?.log()).not.toMatch(/content_budget_spent/);
+    // Links were not prefetched; following one still opens its page, in preview.
+    await page.goto(`${E}/stay`);
+    await page.locator('main a[href^="/entries/"]').first().click();
+    await expect(page).toHaveURL(/\/entries\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Preview is on.')).toBeVisible();
   });
 });
 

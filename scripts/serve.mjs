@@ -29,7 +29,7 @@ import { checkEnv } from '../lib/config/env-schema.mjs';
 import { forwardedClientAddress } from '../lib/server/forwarded-address.mjs';
 import { REQUEST_CONTEXT_KEY } from '../lib/server/request-context-key.mjs';
 import { dropUntrustedRequestHeaders } from '../lib/server/internal-request-headers.mjs';
-import { isRouterRequest, refusedRequest } from '../lib/server/request-shape.mjs';
+import { isRouterPrefetch, isRouterRequest, refusedRequest } from '../lib/server/request-shape.mjs';
 import { securityHeaders } from '../lib/server/security-headers.mjs';
 import { serviceWorkerAnswer } from '../lib/server/service-worker.mjs';
 import { removePastListDays, yesterdayInDenver } from './lib/past-list-days.mjs';
@@ -94,7 +94,7 @@ export function requestContextStore(req, trustedHops) {
   dropUntrustedRequestHeaders(req, { behindTrustedProxy: trustedHops > 0 });
   // path: lib/content/content-budget.ts gives search and API requests' content reads a lower priority.
   // routerRequest: Next strips the router's header and `_rsc` before proxy.ts sees the request.
-  return { path: req.url, clientAddress, routerRequest: isRouterRequest(req) };
+  return { path: req.url, clientAddress, routerRequest: isRouterRequest(req), routerPrefetch: isRouterPrefetch(req) };
 }
 
 /** `-p PORT` and `--dir DIR` from the command line (an unknown option stops the start). */

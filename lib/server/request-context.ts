@@ -17,6 +17,8 @@ export interface RequestContextStore {
    * proxy.ts sees the request. Its answers are never shared (serve.mjs, proxy.ts).
    */
   routerRequest?: boolean;
+  /** A link prefetch of Next's client router (stripped before proxy.ts like the `RSC` header). */
+  routerPrefetch?: boolean;
   /** Set by lib/content when content was unavailable: serve.mjs answers an error with 503. */
   contentUnavailable?: boolean;
 }

@@ -8,3 +8,4 @@ export declare function refusedRequest(req: {
   headers: Record<string, string | string[] | undefined>;
 }): { status: 400 | 405; message: string; allow?: string } | null;
 export declare function isRouterRequest(req: { url?: string; headers: Record<string, string | string[] | undefined> }): boolean;
+export declare function isRouterPrefetch(req: { headers: Record<string, string | string[] | undefined> }): boolean;

@@ -57,6 +57,15 @@ export function badRouterState(headers) {
  * another one: no shared cache may keep any of it.
  * @param {{ url?: string, headers: Record<string, string | string[] | undefined> }} req
  */
+/**
+ * Whether Next's client router asks ahead of a navigation (a link prefetch, whole or by segment). Next strips these
+ * headers before proxy.ts runs, like the `RSC` one.
+ * @param {{ headers: Record<string, string | string[] | undefined> }} req
+ */
+export function isRouterPrefetch(req) {
+  return req.headers['next-router-prefetch'] !== undefined || req.headers['next-router-segment-prefetch'] !== undefined;
+}
+
 export function isRouterRequest(req) {
   if (req.headers.rsc !== undefined) return true;
   const query = (req.url ?? '').split('?')[1] ?? '';

@@ -7,6 +7,7 @@ import { entryRouteDecision } from '@/lib/content/entry-route-gate';
 import { proxyContext } from './context';
 import { entryGate } from './entry-gate';
 import { listGateOrPage } from './list-gate';
+import { previewPrefetch } from './preview-prefetch';
 import { switchPreview } from './preview-switch';
 import { unknownView } from './unknown-view';
 
@@ -34,6 +35,25 @@ describe('switchPreview', () => {
     const location = new URL(response!.headers.get('location')!);
     expect([location.pathname, location.searchParams.get('path'), location.searchParams.get('token')]).toEqual(['/api/preview', '/stay', 't']);
     expect(switchPreview(context('/stay?preview=false'))).toBeNull();
+  });
+});
+
+describe('previewPrefetch', () => {
+  const inPreview = (path: string, headers: Record<string, string> = {}) => {
+    const ctx = context(path, { headers });
+    return { ...ctx, preview: true };
+  };
+
+  it('answers a link prefetch in preview empty, kept by no cache, so nothing renders from the content host', () => {
+    for (const header of ['next-router-prefetch', 'next-router-segment-prefetch']) {
+      const response = previewPrefetch(inPreview('/stay', { [header]: '1' }));
+      expect([response?.status, response?.headers.get('cache-control')]).toEqual([204, 'private, no-store']);
+    }
+  });
+
+  it('leaves page loads in preview, and every prefetch outside preview, to the next steps', () => {
+    expect(previewPrefetch(inPreview('/stay'))).toBeNull();
+    expect(previewPrefetch(context('/stay', { headers: { 'next-router-prefetch': '1' } }))).toBeNull();
   });
 });
 
