@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Each page downloads only the copy of what it shows (docs/architecture.md, client code): every script a page loads
  * — its first load, what loads after it without any interaction, the form's submission code at the first focus —
- * is read for the copy of the site's features, and a feature the page does not show must not be in them.
+ * is read for the copy of the site's features, and a feature the page does not show must not be in them. Link
+ * prefetches are held back: they load the code of the pages linked to (the footer's contact link, the contact
+ * page's), which is counted on those pages.
  */
 
 /** One string per feature that only that feature's client code shows. */
@@ -40,6 +42,7 @@ async function featuresIn(bodies: Promise<string[]>): Promise<Feature[]> {
 /** A first visit: the load, what loads at idle and in view (the footer), and the page's form at its first focus. */
 async function visit(page: Page, path: string) {
   const bodies = scriptBodies(page);
+  await page.route('**/*', (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback()));
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.locator('footer').scrollIntoViewIfNeeded();
   const field = page.locator('main form[data-form] input:not([type="hidden"])').first();
