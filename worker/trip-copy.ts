@@ -2,7 +2,8 @@
  * The trip saved for offline (docs/product.md#saving-the-trip-for-offline), kept by the service worker in a cache of
  * its own: the home page, the trip page and its data, each saved entry's page with a few of its images, each saved
  * event's upcoming occurrences, and the trip's calendar; and those pages' code (the parts they load later too) with
- * the map's code and basemaps, in this build's code cache. A new copy is downloaded whole before it is written over the old one, so a failure keeps the last good copy.
+ * the map's code and basemaps, in this build's code cache. A new copy is downloaded whole before it is written over
+ * the old one, so a failure keeps the last good copy.
  */
 import { isStorableInTripCopy } from '@/lib/offline/cacheable';
 import { codeLinks, mayNameCode } from '@/lib/offline/code-links.mjs';
