@@ -11,8 +11,8 @@
 // BENCH_NGINX_CONF=file benches another nginx config than deploy/nginx/whitefish.conf; BENCH_KEEP_TMP=1 keeps logs.
 //
 // `--only js` (`npm run bench -- --only js`) runs only section 3, first-visit JS by page kind against the floor (a
-// bare Next app it generates and builds with `next build`, so it too needs the lock), and writes
-// bench/results/js-latest.json:
+// bare Next app it generates and builds with `next build`, so it too needs the lock) and a first visit's background
+// transfer with and without the service worker, and writes bench/results/js-latest.json:
 //   flock /tmp/wf-build.lock node bench/run.mjs --only js
 // `--only lists` runs only section 1b, list views beside a content page (about 5 min), and writes
 // bench/results/lists-latest.json. `--only lighthouse` runs only section 2, Lighthouse on every page type (about
@@ -261,7 +261,7 @@ async function main() {
   results.sections.taps = await tapsSection(next.origin);
 
   log('3. first-visit JavaScript: the floor app');
-  results.sections.js = { ...compareWithFloor(await measureFloor({ buildDir: path.join(site, '.next'), tmp, log }), ourJs), machineBefore: ourJs.machineBefore };
+  results.sections.js = { ...compareWithFloor(await measureFloor({ buildDir: path.join(site, '.next'), tmp, log }), ourJs), background: ourJs.background, machineBefore: ourJs.machineBefore };
 
   // 4. content at scale
   log('4. content at scale: seed size');

@@ -5,19 +5,15 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { codeLinks, mayNameCode } from '../lib/offline/code-links.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVICE_WORKER_FILE = path.join('.next', 'sw.js');
 
-/** Public files the offline site needs on every device: icons, placeholder images. */
-const PUBLIC_PRECACHE = [/^icons\/[\w-]+\.png$/, /^images\/[\w-]+\.svg$/];
 /** The map's worker and local basemaps: cached with the map's code, not on every device. */
 const PUBLIC_MAP = /^map\/[\w-]+\.(json|mjs)$/;
-/**
- * Files of .next/static/ no page requests: Turbopack also emits MapLibre's own builds (dev ones too) as assets,
- * 5 MB that the site never loads (it bundles the library and serves its worker from public/map/).
- */
-const NEVER_REQUESTED = /^media\/.+\.mjs$/;
+/** The offline page as this build prerendered it. */
+const OFFLINE_HTML = path.join('.next', 'server', 'app', 'offline.html');
 
 async function filesUnder(dir) {
   const names = await readdir(dir, { recursive: true }).catch(() => []);
@@ -29,26 +25,26 @@ async function filesUnder(dir) {
 const digest = async (file) => createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 16);
 
 /**
- * The precache list, `{ url, revision }` with the content's digest (a file that did not change is not fetched
- * again), and the map's files apart: MapLibre (about 1.7 MB before compression) is cached when a page uses the map
- * or a trip is saved for offline, not on every device that visits once.
+ * What the worker precaches when it installs, `{ url, revision }`: the offline page and the styles (and what they
+ * name: fonts, images) it is drawn with; and the map's files apart. Nothing else: every visitor's device installs
+ * the worker, few save a trip for offline. The offline page's scripts are left out — it is text and links, and works
+ * as server HTML; a device that has opened pages has the frame's code in the code cache anyway. Pages' code is kept
+ * as pages load it, and a trip's whole code when it is saved for offline (worker/trip-copy.ts).
  */
 export async function precacheEntries(root = ROOT) {
+  const html = await readFile(path.join(root, OFFLINE_HTML), 'utf8').catch(() => {
+    throw new Error(`${OFFLINE_HTML} is missing: the offline page must be prerendered (app/offline/page.tsx)`);
+  });
+  const styles = new Set(codeLinks(html).filter((url) => url.endsWith('.css')));
+  for (const url of [...styles]) if (mayNameCode(url)) for (const named of codeLinks(await readFile(fileOf(root, url), 'utf8'))) styles.add(named);
   const precache = [];
+  for (const url of styles) precache.push({ url, revision: await digest(fileOf(root, url)) });
   const map = [];
   const staticDir = path.join(root, '.next', 'static');
   for (const file of await filesUnder(staticDir)) {
-    if (NEVER_REQUESTED.test(file)) continue;
-    const full = path.join(staticDir, file);
-    const url = `/_next/static/${file}`;
-    if (/\.(js|css)$/.test(file) && (await readFile(full, 'utf8')).includes('maplibre')) map.push(url);
-    else precache.push({ url, revision: await digest(full) });
+    if (/\.(js|css)$/.test(file) && (await readFile(path.join(staticDir, file), 'utf8')).includes('maplibre')) map.push(`/_next/static/${file}`);
   }
-  const publicDir = path.join(root, 'public');
-  for (const file of await filesUnder(publicDir)) {
-    if (PUBLIC_MAP.test(file)) map.push(`/${file}`);
-    else if (PUBLIC_PRECACHE.some((pattern) => pattern.test(file))) precache.push({ url: `/${file}`, revision: await digest(path.join(publicDir, file)) });
-  }
+  for (const file of await filesUnder(path.join(root, 'public'))) if (PUBLIC_MAP.test(file)) map.push(`/${file}`);
   return { precache, map };
 }
 
@@ -65,7 +61,7 @@ export async function buildServiceWorker({ root = ROOT, log = console.log } = {}
   const buildId = (await readFile(path.join(root, '.next', 'BUILD_ID'), 'utf8')).trim();
   const { precache, map } = await precacheEntries(root);
   // The offline page is a page of this build: revised with it.
-  const entries = [...precache, { url: '/offline', revision: buildId }];
+  const entries = [{ url: '/offline', revision: buildId }, ...precache];
   const outfile = path.join(root, SERVICE_WORKER_FILE);
   await build({
     entryPoints: [path.join(root, 'worker', 'sw.ts')],
@@ -85,11 +81,11 @@ export async function buildServiceWorker({ root = ROOT, log = console.log } = {}
     logLevel: 'warning',
   });
   const bytes = (await stat(outfile)).size;
-  const precacheBytes = await sizeOf(root, precache.map((entry) => entry.url));
+  const precacheBytes = (await stat(path.join(root, OFFLINE_HTML))).size + (await sizeOf(root, precache.map((entry) => entry.url)));
   const mapBytes = await sizeOf(root, map);
   log(
     `Service worker ${SERVICE_WORKER_FILE}: ${(bytes / 1024).toFixed(1)} kB; precaches ${entries.length} files (${(precacheBytes / 1024).toFixed(0)} kB before compression); ` +
-      `the map's ${map.length} files (${(mapBytes / 1024).toFixed(0)} kB) when used or saved for offline`,
+      `pages' code as they load it; the map's ${map.length} files (${(mapBytes / 1024).toFixed(0)} kB) when used or saved for offline`,
   );
   return { outfile, entries, map, bytes, precacheBytes, mapBytes };
 }

@@ -3,9 +3,10 @@
  * The site's service worker (docs/operations.md#offline-support), built with Serwist by
  * scripts/build-service-worker.mjs after `next build` and served at /sw.js by scripts/serve.mjs.
  *
- * - This build's static files (`/_next/static/**`), the icons and the offline page are precached when the worker
- *   installs; the map's code, worker and basemaps when first used or with the trip copy. A new build's worker takes
- *   over at once and drops the old build's files.
+ * - Only the offline page and its styles are precached when the worker installs: a first visit downloads nothing
+ *   else for it. This build's code (`/_next/static/**`, the map's files) is kept as pages load it, and a trip's
+ *   whole code when the trip is saved for offline. A new build's worker takes over at once and drops the old
+ *   build's files.
  * - Pages are network first: an answer slower than PAGE_NETWORK_TIMEOUT_SECONDS, or none, is answered from the
  *   device (the pages a visitor opened, then the trip saved for offline), else with the offline page.
  * - The trip's data and calendar fall back to the trip copy; images are cache first, bounded.
@@ -20,13 +21,14 @@ import {
   PAGE_CACHE_MAX_AGE_SECONDS,
   PAGE_CACHE_MAX_ENTRIES,
   PAGE_NETWORK_TIMEOUT_SECONDS,
+  RETIRED_CACHE_PREFIXES,
 } from '@/lib/offline/paths';
 import type { PageMessage, TripCopyState, WorkerMessage } from '@/lib/offline/protocol';
 import { TRIP_API_PATH, TRIP_CALENDAR_PATH } from '@/lib/trip/paths';
 import { readTripCopy, removeTripCopy, saveTripCopy, tripCopyState } from './trip-copy';
 
 declare const self: ServiceWorkerGlobalScope;
-/** Filled in by the build: this build's id and the files to precache. */
+/** Filled in by the build: this build's id and the files to precache (the offline page and its styles). */
 declare const __WF_BUILD_ID__: string;
 declare const __WF_PRECACHE__: PrecacheEntry[];
 /** The map's files (MapLibre, its worker, the basemaps): cached on use, or with the trip copy. */
@@ -34,7 +36,7 @@ declare const __WF_MAP_FILES__: string[];
 
 /** Pages name this build's code: a new build starts an empty page cache (the trip copy is saved again instead). */
 const PAGES_CACHE = `${CACHE_NAMES.pages}-${__WF_BUILD_ID__}`;
-const MAP_CACHE = `${CACHE_NAMES.map}-${__WF_BUILD_ID__}`;
+const CODE_CACHE = `${CACHE_NAMES.code}-${__WF_BUILD_ID__}`;
 const MAP_FILES = new Set(__WF_MAP_FILES__);
 
 type CookieStoreLike = { get(name: string): Promise<unknown> };
@@ -134,8 +136,9 @@ const serwist = new Serwist({
       }),
     },
     {
-      matcher: ({ sameOrigin, url }) => sameOrigin && MAP_FILES.has(url.pathname),
-      handler: new CacheFirst({ cacheName: MAP_CACHE, plugins: [keepOnlyStorable] }),
+      // File names carry their content's hash: a kept copy is never stale.
+      matcher: ({ sameOrigin, url }) => sameOrigin && (url.pathname.startsWith('/_next/static/') || MAP_FILES.has(url.pathname)),
+      handler: new CacheFirst({ cacheName: CODE_CACHE, plugins: [keepOnlyStorable] }),
     },
     {
       matcher: ({ sameOrigin, url }) => sameOrigin && (url.pathname === TRIP_API_PATH || url.pathname === TRIP_CALENDAR_PATH),
@@ -169,7 +172,7 @@ function queueSave(ids: readonly string[]) {
       return tell({ status: 'none' });
     }
     if (await inPreview()) return tell({ status: 'failed', reason: 'private', savedAt: null, bytes: null });
-    await tell(await saveTripCopy(ids, self.location.origin, { cacheName: MAP_CACHE, urls: [...MAP_FILES] }, (state) => void tell(state)));
+    await tell(await saveTripCopy(ids, self.location.origin, { cacheName: CODE_CACHE, urls: [...MAP_FILES] }, (state) => void tell(state)));
   });
   return saving;
 }
@@ -208,7 +211,8 @@ self.addEventListener('activate', (event) => {
     (async () => {
       // Page caches of earlier builds name code this build no longer has.
       for (const name of await caches.keys()) {
-        const old = [CACHE_NAMES.pages, CACHE_NAMES.map].some((prefix) => name.startsWith(`${prefix}-`)) && name !== PAGES_CACHE && name !== MAP_CACHE;
+        const prefixes = [CACHE_NAMES.pages, CACHE_NAMES.code, ...RETIRED_CACHE_PREFIXES];
+        const old = prefixes.some((prefix) => name.startsWith(`${prefix}-`)) && name !== PAGES_CACHE && name !== CODE_CACHE;
         if (old) await caches.delete(name);
       }
       // The trip copy's pages name the old build's code too: save it again while the network is there.

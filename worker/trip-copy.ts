@@ -1,10 +1,12 @@
 /**
  * The trip saved for offline (docs/product.md#saving-the-trip-for-offline), kept by the service worker in a cache of
  * its own: the home page, the trip page and its data, each saved entry's page with a few of its images, each saved
- * event's upcoming occurrences, and the trip's calendar; and the map's code and basemaps, in this build's map
- * cache. A new copy is downloaded whole before it is written over the old one, so a failure keeps the last good copy.
+ * event's upcoming occurrences, and the trip's calendar; and those pages' code (the parts they load later too) with
+ * the map's code and basemaps, in this build's code cache. A new copy is downloaded whole before it is written over
+ * the old one, so a failure keeps the last good copy.
  */
 import { isStorableInTripCopy } from '@/lib/offline/cacheable';
+import { codeLinks, mayNameCode } from '@/lib/offline/code-links.mjs';
 import { CACHE_NAMES, TRIP_COPY_MAX_BYTES, TRIP_COPY_META_URL } from '@/lib/offline/paths';
 import type { TripCopyFailure, TripCopyRecord, TripCopyState } from '@/lib/offline/protocol';
 import { occurrenceLinks, pageImages, tripCopyBase, tripCopyItems } from '@/lib/offline/trip-copy-plan';
@@ -114,16 +116,27 @@ export async function saveTripCopy(
     const occurrences = plan.events.flatMap((path) => occurrenceLinks(html(got.find((item) => item.url === path) ?? null), path, payload.today));
     const occurrencePages = await fetchAll(occurrences);
     await fetchAll([...new Set([...pages, ...occurrencePages].flatMap((item) => pageImages(html(item))))]);
-    // The map's code, unless a page already used it (then it is in its cache).
-    const codeCache = await caches.open(code.cacheName);
-    const missing: string[] = [];
-    for (const url of code.urls) if (!(await codeCache.match(url))) missing.push(url);
-    await fetchAll(missing);
+    // The pages' code and the map's, and what that code loads later, but for what this device keeps already.
+    let next = [...code.urls, ...got.flatMap((item) => codeLinks(html(item)))];
+    const seen = new Set<string>();
+    while (next.length > 0) {
+      const fresh = [...new Set(next)].filter((url) => !seen.has(url));
+      for (const url of fresh) seen.add(url);
+      const texts: string[] = [];
+      const missing: string[] = [];
+      for (const url of fresh) {
+        const kept = await caches.match(url);
+        if (!kept) missing.push(url);
+        else if (mayNameCode(url)) texts.push(await kept.text());
+      }
+      for (const item of await fetchAll(missing)) if (item && mayNameCode(item.url)) texts.push(new TextDecoder().decode(item.body));
+      next = texts.flatMap(codeLinks);
+    }
   } catch (error) {
     return failed(error instanceof CopyFailed ? error.reason : 'network');
   }
 
-  const isCode = (url: string) => code.urls.includes(url);
+  const isCode = (url: string) => code.urls.includes(url) || url.startsWith('/_next/static/');
   const record: TripCopyRecord = { savedAt: new Date().toISOString(), ids: [...ids], bytes, urls: got.map((item) => item.url).filter((url) => !isCode(url)) };
   try {
     // Written over the old copy, its record last: until then the old record (and the pages it names) still stand.

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundlerOf, startFloorApp } from './floor-app.mjs';
+import { measureBackground } from './background.mjs';
 import { compareWithFloor, measureJs } from './js.mjs';
 import { sampleMachine } from '../../scripts/lib/machine-busy.mjs';
 
@@ -44,12 +45,22 @@ export async function jsPages(origin) {
   return pages.filter(Boolean);
 }
 
-/** First-visit JS of our pages (jsPages) on `origin`; the array carries the machine sample taken before. */
+/** Pages whose first visit's background transfer is measured: the home page (the installed site's start) and a list. */
+const BACKGROUND_PATHS = ['/', '/stay'];
+
+/**
+ * First-visit JS of our pages (jsPages) on `origin`, and a first visit's background transfer with and without the
+ * service worker; the array carries both machine samples taken before.
+ */
 export async function measureOurPages({ origin, log = () => {} }) {
   const pages = await jsPages(origin);
   log(`   our pages: ${pages.map((p) => p.path).join(' ')}`);
   const machineBefore = await sampleMachine();
-  return Object.assign(await measureJs(origin, pages), { machineBefore });
+  const measured = await measureJs(origin, pages);
+  log(`   background transfer of a first visit, with and without the worker: ${BACKGROUND_PATHS.join(' ')}`);
+  const backgroundMachineBefore = await sampleMachine();
+  const background = { visits: await measureBackground(origin, BACKGROUND_PATHS), machineBefore: backgroundMachineBefore };
+  return Object.assign(measured, { machineBefore, background });
 }
 
 const nextVersionIn = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'node_modules/next/package.json'), 'utf8')).version;
@@ -71,5 +82,5 @@ export async function measureFloor({ buildDir, tmp, log = () => {} }) {
 export async function jsSection({ origin, buildDir, tmp, log = () => {} }) {
   const ours = await measureOurPages({ origin, log });
   const floor = await measureFloor({ buildDir, tmp, log });
-  return { ...compareWithFloor(floor, ours), machineBefore: ours.machineBefore };
+  return { ...compareWithFloor(floor, ours), background: ours.background, machineBefore: ours.machineBefore };
 }

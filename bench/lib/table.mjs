@@ -3,6 +3,7 @@
 // whether the run's figures may be published.
 import { busySummary, machineSamples } from '../../scripts/lib/machine-busy.mjs';
 import { listViewTargets } from '../../scripts/lib/list-view-targets.mjs';
+import { WORKER_ALLOWANCE_BYTES } from './background.mjs';
 
 const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
 const ms = (n) => (n == null ? '-' : `${Math.round(n * 10) / 10} ms`);
@@ -28,6 +29,7 @@ export function jsTargets(js) {
     }
     if (j.kind !== 'map') add(j.name, j.maplibre ? 'MapLibre loaded' : 'no MapLibre', 'MapLibre absent', !j.maplibre);
   }
+  for (const b of js.background?.visits ?? []) add(`background ${b.path}`, `worker ${signed(b.extraGzipBytes)}`, `worker adds ≤ ${kb(WORKER_ALLOWANCE_BYTES)} gzip in ${b.windowMs / 1000} s`, b.pass);
   return t;
 }
 
@@ -47,6 +49,12 @@ export function jsRows(js, targets) {
     if (j.status !== 200) parts.push(`HTTP ${j.status}`);
     const verdicts = targets.filter((t) => t.section === '3 js' && t.item === j.name).map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`);
     rows.push([`3 first-visit JS${busyMark(js)}`, `${j.name} [${j.kind}] ${shortPath(j.path)}`, parts.join(', '), verdicts.join('; ') || (j.kind === 'map' ? 'reported only' : '')]);
+  }
+  for (const b of js.background?.visits ?? []) {
+    const seen = (v) => `${v.requests} requests ${kb(v.gzipBytes)}`;
+    const worker = `worker ${b.extraRequests >= 0 ? '+' : '−'}${Math.abs(b.extraRequests)} requests ${signed(b.extraGzipBytes)} (its own: ${b.withWorker.workerRequests} requests ${kb(b.withWorker.workerGzipBytes)})`;
+    const verdicts = targets.filter((t) => t.section === '3 js' && t.item === `background ${b.path}`).map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`);
+    rows.push([`3 first-visit background${busyMark(js.background)}`, `first ${b.windowMs / 1000} s of a visit ${b.path}`, `without worker ${seen(b.without)}; with ${seen(b.withWorker)}; ${worker}`, verdicts.join('; ')]);
   }
   return rows;
 }

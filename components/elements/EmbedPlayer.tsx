@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { format } from '@/lib/config/messages';
+import { format } from '@/lib/config/format';
 import { isHttpUrl } from '@/lib/validators';
 import { ELEMENT_LABELS } from './labels';
 import { hostLabel, playerSrc, type Player } from '@/lib/embeds';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { format } from '@/lib/config/messages';
+import { format } from '@/lib/config/format';
 import { formatDate } from '@/lib/dates';
 import { ELEMENT_LABELS } from './labels';
 import styles from './elements.module.css';

@@ -1,8 +1,9 @@
 'use client';
 
+import { mediaForm } from '@/lib/forms/media-form';
 import { SiteForm, type SiteFormProps } from './SiteForm';
 
 /** Media request form (mount on /media). */
 export function MediaRequestForm(props: SiteFormProps) {
-  return <SiteForm formKey="media" {...props} />;
+  return <SiteForm definition={mediaForm} {...props} />;
 }

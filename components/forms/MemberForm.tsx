@@ -1,8 +1,9 @@
 'use client';
 
+import { memberForm } from '@/lib/forms/member-form';
 import { SiteForm, type SiteFormProps } from './SiteForm';
 
 /** Member inquiry form (mount on /members). */
 export function MemberForm(props: SiteFormProps) {
-  return <SiteForm formKey="member" {...props} />;
+  return <SiteForm definition={memberForm} {...props} />;
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { messages } from '@/lib/config/messages';
-import { FORM_DEFINITIONS, formEndpoint, type FieldDefinition, type FormKey } from '@/lib/forms';
+import { formMessages } from '@/lib/config/form-messages';
+import { formEndpoint } from '@/lib/forms/endpoint';
+import type { FieldDefinition, FormDefinition } from '@/lib/forms/fields';
 import { Honeypot } from './Honeypot';
 import { useHydrated } from '@/components/shell/use-hydrated';
 import { formValues, useFormSubmission } from './useFormSubmission';
@@ -77,16 +78,17 @@ function Field({ field, id, error }: FieldProps) {
 }
 
 /**
- * One of the site's forms, rendered from its definition in lib/forms. Progressive enhancement: a real
+ * One of the site's forms, rendered from its definition (lib/forms/<form>-form.ts, handed in by the form's own
+ * component so that a page's code holds that form's copy only). Progressive enhancement: a real
  * POST to /api/forms/{key} (answered with a server-rendered result page) that JavaScript takes over with
  * validation, field-level errors and a JSON request through `useFormSubmission`.
  */
-export function SiteForm({ formKey, heading, headingLevel = 2, intro, className }: SiteFormProps & { formKey: FormKey }) {
-  const definition = FORM_DEFINITIONS[formKey];
+export function SiteForm({ definition, heading, headingLevel = 2, intro, className }: SiteFormProps & { definition: FormDefinition }) {
+  const formKey = definition.key;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  const { status, fieldErrors, validationError, requestError, submit, clearFieldError, prepare } = useFormSubmission(formKey);
+  const { status, fieldErrors, validationError, requestError, submit, clearFieldError, prepare } = useFormSubmission(definition);
   const title = heading === undefined ? definition.title : heading;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const titleId = `${id}-title`;
@@ -147,7 +149,7 @@ export function SiteForm({ formKey, heading, headingLevel = 2, intro, className 
           ) : null}
           <div className={styles.actions}>
             <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
-              {busy ? messages.form.sending : definition.submitLabel}
+              {busy ? formMessages.sending : definition.submitLabel}
             </button>
           </div>
         </>

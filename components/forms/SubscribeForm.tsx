@@ -2,7 +2,7 @@
 
 import { useId, type FormEvent } from 'react';
 import { PRODUCT_NAME } from '@/lib/config/constants';
-import { messages } from '@/lib/config/messages';
+import { consumerForm, subscribeMessages } from '@/lib/forms/consumer-form';
 import { formEndpoint, HONEYPOT_FIELD } from '@/lib/forms/endpoint';
 import { Honeypot } from './Honeypot';
 import { useHydrated } from '@/components/shell/use-hydrated';
@@ -23,7 +23,7 @@ export function SubscribeForm({ className }: SubscribeFormProps) {
   const id = useId();
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
-  const { status, fieldErrors, validationError, requestError, submit, prepare } = useFormSubmission('consumer');
+  const { status, fieldErrors, validationError, requestError, submit, prepare } = useFormSubmission(consumerForm);
   const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -56,7 +56,7 @@ export function SubscribeForm({ className }: SubscribeFormProps) {
         <p className="subscribe__intro">Events, deals and news from {PRODUCT_NAME}, once a month.</p>
         <div className="subscribe__row">
           <label htmlFor={inputId} className="visually-hidden">
-            {messages.form.label.email}
+            {consumerForm.fields[0].label}
           </label>
           <input
             id={inputId}
@@ -65,13 +65,13 @@ export function SubscribeForm({ className }: SubscribeFormProps) {
             name="email"
             autoComplete="email"
             inputMode="email"
-            placeholder={messages.form.email_placeholder}
+            placeholder={subscribeMessages.email_placeholder}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? errorId : undefined}
             required
           />
           <button type="submit" className="button subscribe__button" disabled={busy || subscribed}>
-            {subscribed ? messages.form.subscribed : messages.form.subscribe}
+            {subscribed ? subscribeMessages.subscribed : consumerForm.submitLabel}
           </button>
         </div>
         {fieldError ? (
@@ -87,7 +87,7 @@ export function SubscribeForm({ className }: SubscribeFormProps) {
         </p>
       ) : null}
       <p className="subscribe__status" role="status">
-        {subscribed ? messages.form.confirm.consumer : ''}
+        {subscribed ? consumerForm.confirmation : ''}
       </p>
     </form>
   );

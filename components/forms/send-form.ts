@@ -3,16 +3,10 @@
 // field errors from either side, and the analytics event on success. Every page has the footer form, and none
 // of this is needed until a visitor uses a form.
 import { pushDataLayer } from '@/components/shell/data-layer';
-import { messages } from '@/lib/config/messages';
-import {
-  FORM_DEFINITIONS,
-  HONEYPOT_FIELD,
-  fieldMessage,
-  formEndpoint,
-  validateFormInput,
-  type FieldProblem,
-  type FormKey,
-} from '@/lib/forms';
+import { formErrorMessages } from '@/lib/config/form-messages';
+import { HONEYPOT_FIELD, formEndpoint } from '@/lib/forms/endpoint';
+import type { FormDefinition } from '@/lib/forms/fields';
+import { fieldMessage, validateFormInput, type FieldProblem } from '@/lib/forms/validate';
 
 /** What a submit call ended with (components use it e.g. to move focus to the first invalid field). */
 export type SubmitOutcome =
@@ -66,27 +60,28 @@ async function errorAnswer(response: Response): Promise<ErrorAnswer> {
   }
 }
 
-function invalid(key: FormKey, problems: Record<string, FieldProblem>, id: 'invalid_email' | 'invalid_fields', attempt: Attempt | null): SendResult {
+function invalid(definition: FormDefinition, problems: Record<string, FieldProblem>, id: 'invalid_email' | 'invalid_fields', attempt: Attempt | null): SendResult {
   const fieldErrors: Record<string, string> = {};
-  for (const field of FORM_DEFINITIONS[key].fields) {
+  for (const field of definition.fields) {
     const problem = problems[field.name];
     if (problem) fieldErrors[field.name] = fieldMessage(field, problem);
   }
-  return { outcome: { kind: 'invalid', fields: Object.keys(problems) }, fieldErrors, validationError: messages.error[id], requestError: null, attempt };
+  return { outcome: { kind: 'invalid', fields: Object.keys(problems) }, fieldErrors, validationError: formErrorMessages[id], requestError: null, attempt };
 }
 
 /**
  * Validates `input` and, when valid, calls `onSend` and sends it once; `previous` is the last attempt of this form.
  */
 export async function sendForm(
-  key: FormKey,
+  definition: FormDefinition,
   input: Record<string, unknown>,
   previous: Attempt | null,
   onSend: () => void = () => undefined,
 ): Promise<SendResult> {
-  const validation = validateFormInput(key, input);
+  const { key } = definition;
+  const validation = validateFormInput(definition, input);
   if (!validation.ok) {
-    const result = invalid(key, validation.problems, validation.id, previous);
+    const result = invalid(definition, validation.problems, validation.id, previous);
     return { ...result, outcome: { kind: 'invalid', fields: validation.fields } };
   }
   const payload: Record<string, unknown> = { ...validation.data };
@@ -112,17 +107,17 @@ export async function sendForm(
       const problems: Record<string, FieldProblem> = {};
       const fields = error.fields.length ? error.fields : error.id === 'invalid_email' ? ['email'] : [];
       for (const name of fields) {
-        const field = FORM_DEFINITIONS[key].fields.find((f) => f.name === name);
+        const field = definition.fields.find((f) => f.name === name);
         if (field) problems[name] = field.kind === 'email' ? 'invalid_email' : 'invalid';
       }
-      return invalid(key, problems, error.id, attempt);
+      return invalid(definition, problems, error.id, attempt);
     }
     console.error(`Form ${key} submission failed: HTTP ${response.status}`);
     const friendly = response.status === 429 || response.status === 503 || response.status === 413;
-    return failed(friendly && error.message ? error.message : messages.error.request);
+    return failed(friendly && error.message ? error.message : formErrorMessages.request);
   } catch (error) {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return failed(messages.error.offline);
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return failed(formErrorMessages.offline);
     console.error(`Form ${key} submission failed`, error);
-    return failed(messages.error.request);
+    return failed(formErrorMessages.request);
   }
 }

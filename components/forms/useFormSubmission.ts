@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messages } from '@/lib/config/messages';
-import type { FormKey } from '@/lib/forms/endpoint';
+import { formErrorMessages } from '@/lib/config/form-messages';
+import type { FormDefinition } from '@/lib/forms/fields';
 import type { Attempt, SubmitOutcome } from './send-form';
 
 export type { SubmitOutcome } from './send-form';
@@ -39,7 +39,7 @@ function loadSender() {
  * and the Form / submit / {key} analytics event on success. The work itself (components/forms/send-form.ts)
  * loads when the visitor first focuses the form, so pages do not download it up front.
  */
-export function useFormSubmission(key: FormKey): FormSubmission {
+export function useFormSubmission(definition: FormDefinition): FormSubmission {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [validationError, setValidationError] = useState<string | null>(null);
@@ -68,7 +68,7 @@ export function useFormSubmission(key: FormKey): FormSubmission {
           setValidationError(null);
           setStatus('pending');
         };
-        const result = await sendForm(key, input, attempt.current, willSend);
+        const result = await sendForm(definition, input, attempt.current, willSend);
         attempt.current = result.attempt;
         if (result.outcome.kind === 'success') done.current = true;
         setFieldErrors(result.fieldErrors);
@@ -76,15 +76,15 @@ export function useFormSubmission(key: FormKey): FormSubmission {
         setRequestError(result.requestError);
         return result.outcome;
       } catch (error) {
-        console.error(`Form ${key} could not be sent`, error);
-        setRequestError(messages.error.request);
+        console.error(`Form ${definition.key} could not be sent`, error);
+        setRequestError(formErrorMessages.request);
         return { kind: 'failed' };
       } finally {
         pending.current = false;
         if (mounted.current) setStatus(done.current ? 'success' : 'idle');
       }
     },
-    [key],
+    [definition],
   );
 
   const clearFieldError = useCallback((name: string) => {

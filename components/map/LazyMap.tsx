@@ -12,7 +12,8 @@ import {
   type ReactNode,
 } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/config/constants';
-import { format, messages } from '@/lib/config/messages';
+import { format } from '@/lib/config/format';
+import { chunkMessages, mapMessages } from '@/lib/config/map-messages';
 import type { MapViewProps } from './MapView';
 import { useHydrated } from '@/components/shell/use-hydrated';
 import { MapPlaceholder } from './MapPlaceholder';
@@ -24,7 +25,7 @@ export { MapPlaceholder };
 export function withTimeout<T>(promise: Promise<T>, ms: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
-      const error = new Error(`${messages.chunk.failed} (timeout: ${ms}ms)`);
+      const error = new Error(`${chunkMessages.failed} (timeout: ${ms}ms)`);
       error.name = 'ChunkLoadError';
       reject(error);
     }, ms);
@@ -66,8 +67,8 @@ export function useMountedDuringHydration(): boolean {
 /** The facade's line under its button: what the map would show. */
 export function facadeSummary({ points, areas }: Pick<MapViewProps, 'points' | 'areas'>): string {
   const n = points.features.length;
-  const places = n === 1 ? messages.map.place : format(messages.map.places, { n });
-  return areas && areas.features.length > 0 ? format(messages.map.with_areas, { places }) : places;
+  const places = n === 1 ? mapMessages.place : format(mapMessages.places, { n });
+  return areas && areas.features.length > 0 ? format(mapMessages.with_areas, { places }) : places;
 }
 
 interface FacadeProps {
@@ -95,7 +96,7 @@ function MapFacade({ summary, onIntent, onStart }: FacadeProps) {
       onClick={onStart}
     >
       <button type="button" className={styles.show} aria-describedby={summaryId}>
-        {messages.map.show}
+        {mapMessages.show}
       </button>
       <p id={summaryId} className={styles.summary}>
         {summary}
@@ -179,7 +180,7 @@ class ChunkErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className={styles.placeholder} role="alert">
-        <p>{messages.chunk.failed}</p>
+        <p>{chunkMessages.failed}</p>
         <button type="button" className={styles.retry} onClick={this.props.onRetry}>
           Retry
         </button>

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, type FormEvent } from 'react';
-import { messages } from '@/lib/config/messages';
+import { searchPanelMessages } from '@/lib/config/shell-messages';
 import { searchQuery } from '@/lib/search/rules';
 import { startNavigationProgress } from '@/components/shell/events';
 import styles from './Search.module.css';
@@ -30,7 +30,7 @@ export function SearchForm({ defaultValue = '' }: { defaultValue?: string }) {
   return (
     <form role="search" action={SEARCH_PAGE_PATH} method="get" onSubmit={onSubmit} className={styles.form}>
       <label htmlFor={`${id}-q`} className="visually-hidden">
-        {messages.search.placeholder}
+        {searchPanelMessages.placeholder}
       </label>
       <input
         key={defaultValue}
@@ -39,12 +39,12 @@ export function SearchForm({ defaultValue = '' }: { defaultValue?: string }) {
         type="search"
         name="q"
         defaultValue={defaultValue}
-        placeholder={messages.search.placeholder}
+        placeholder={searchPanelMessages.placeholder}
         autoComplete="off"
         enterKeyHint="search"
       />
       <button type="submit" className={`button ${styles.submit}`}>
-        {messages.search.label}
+        {searchPanelMessages.label}
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import { messages } from '@/lib/config/messages';
+import { consentMessages } from '@/lib/config/consent-messages';
 import type { ConsentAnswer } from './consent';
 
 export interface ConsentPromptProps {
@@ -31,10 +31,10 @@ export function ConsentPrompt({ onAnswer, autoFocus = false }: ConsentPromptProp
       </p>
       <div className="consent__actions">
         <button ref={yesRef} type="button" className="button" onClick={() => onAnswer('yes')}>
-          {messages.consent.yes}
+          {consentMessages.yes}
         </button>
         <button type="button" className="button button--secondary" onClick={() => onAnswer('no')}>
-          {messages.consent.no}
+          {consentMessages.no}
         </button>
       </div>
     </section>

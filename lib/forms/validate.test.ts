@@ -31,26 +31,26 @@ describe('form definitions', () => {
 
 describe('validateFormInput', () => {
   it.each(FORM_KEYS)('%s: an empty submission names every required field', (key) => {
-    const result = validateFormInput(key, {});
+    const result = validateFormInput(FORM_DEFINITIONS[key], {});
     expect(result).toMatchObject({ ok: false, fields: required(key) });
   });
 
   it('trims strings and drops unknown and empty optional fields', () => {
-    const result = validateFormInput('contact', {
+    const result = validateFormInput(FORM_DEFINITIONS.contact, {
       name: '  Ada  ',
       email: ' ada@example.com ',
       message: '\n Hello \n',
       extra: 'dropped',
     });
     expect(result).toEqual({ ok: true, data: { name: 'Ada', email: 'ada@example.com', message: 'Hello' } });
-    expect(validateFormInput('member', { name: 'A', email: 'a@example.com', business: 'B', message: '   ' })).toEqual({
+    expect(validateFormInput(FORM_DEFINITIONS.member, { name: 'A', email: 'a@example.com', business: 'B', message: '   ' })).toEqual({
       ok: true,
       data: { name: 'A', email: 'a@example.com', business: 'B' },
     });
   });
 
   it('treats whitespace-only required fields as missing', () => {
-    expect(validateFormInput('contact', { name: '   ', email: 'a@example.com', message: 'x' })).toMatchObject({
+    expect(validateFormInput(FORM_DEFINITIONS.contact, { name: '   ', email: 'a@example.com', message: 'x' })).toMatchObject({
       ok: false,
       id: 'invalid_fields',
       fields: ['name'],
@@ -59,13 +59,13 @@ describe('validateFormInput', () => {
   });
 
   it('answers invalid_email when the email is the only problem', () => {
-    expect(validateFormInput('consumer', { email: 'not-an-email' })).toMatchObject({
+    expect(validateFormInput(FORM_DEFINITIONS.consumer, { email: 'not-an-email' })).toMatchObject({
       ok: false,
       id: 'invalid_email',
       fields: ['email'],
     });
-    expect(validateFormInput('consumer', { email: '' })).toMatchObject({ ok: false, id: 'invalid_fields', fields: ['email'] });
-    expect(validateFormInput('consumer', { email: ' a@example.com ' })).toEqual({ ok: true, data: { email: 'a@example.com' } });
+    expect(validateFormInput(FORM_DEFINITIONS.consumer, { email: '' })).toMatchObject({ ok: false, id: 'invalid_fields', fields: ['email'] });
+    expect(validateFormInput(FORM_DEFINITIONS.consumer, { email: ' a@example.com ' })).toEqual({ ok: true, data: { email: 'a@example.com' } });
   });
 
   const guide = {
@@ -79,22 +79,22 @@ describe('validateFormInput', () => {
   };
 
   it('guide: email is optional but must be valid when given; the opt-in box becomes a boolean', () => {
-    expect(validateFormInput('guide', guide)).toEqual({ ok: true, data: guide });
-    expect(validateFormInput('guide', { ...guide, email: '  ' })).toEqual({ ok: true, data: guide });
-    expect(validateFormInput('guide', { ...guide, email: 'nope' })).toMatchObject({ ok: false, id: 'invalid_email', fields: ['email'] });
-    expect(validateFormInput('guide', { ...guide, email: 'a@example.com', newsletter: 'on' })).toEqual({
+    expect(validateFormInput(FORM_DEFINITIONS.guide, guide)).toEqual({ ok: true, data: guide });
+    expect(validateFormInput(FORM_DEFINITIONS.guide, { ...guide, email: '  ' })).toEqual({ ok: true, data: guide });
+    expect(validateFormInput(FORM_DEFINITIONS.guide, { ...guide, email: 'nope' })).toMatchObject({ ok: false, id: 'invalid_email', fields: ['email'] });
+    expect(validateFormInput(FORM_DEFINITIONS.guide, { ...guide, email: 'a@example.com', newsletter: 'on' })).toEqual({
       ok: true,
       data: { ...guide, email: 'a@example.com', newsletter: true },
     });
-    expect(validateFormInput('guide', { ...guide, newsletter: true })).toMatchObject({ ok: true, data: { newsletter: true } });
-    expect(validateFormInput('guide', { ...guide, newsletter: 'maybe' })).toMatchObject({ ok: false, fields: ['newsletter'] });
+    expect(validateFormInput(FORM_DEFINITIONS.guide, { ...guide, newsletter: true })).toMatchObject({ ok: true, data: { newsletter: true } });
+    expect(validateFormInput(FORM_DEFINITIONS.guide, { ...guide, newsletter: 'maybe' })).toMatchObject({ ok: false, fields: ['newsletter'] });
   });
 
   it('enforces the service limits and rejects non-strings', () => {
-    const long = validateFormInput('contact', { name: 'x'.repeat(MAX_TEXT_LENGTH + 1), email: 'a@example.com', message: 'x'.repeat(MAX_MESSAGE_LENGTH) });
+    const long = validateFormInput(FORM_DEFINITIONS.contact, { name: 'x'.repeat(MAX_TEXT_LENGTH + 1), email: 'a@example.com', message: 'x'.repeat(MAX_MESSAGE_LENGTH) });
     expect(long).toMatchObject({ ok: false, fields: ['name'], problems: { name: 'too_long' } });
-    expect(validateFormInput('contact', { name: ['a'], email: 'a@example.com', message: 'x' })).toMatchObject({ ok: false, fields: ['name'] });
-    expect(validateFormInput('contact', null)).toMatchObject({ ok: false, fields: ['name', 'email', 'message'] });
+    expect(validateFormInput(FORM_DEFINITIONS.contact, { name: ['a'], email: 'a@example.com', message: 'x' })).toMatchObject({ ok: false, fields: ['name'] });
+    expect(validateFormInput(FORM_DEFINITIONS.contact, null)).toMatchObject({ ok: false, fields: ['name', 'email', 'message'] });
   });
 });
 

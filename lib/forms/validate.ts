@@ -1,7 +1,9 @@
 /** Validation of a form submission, shared by the client forms and the route handler (docs/product.md#validation-and-messages). */
-import { messages, format } from '@/lib/config/messages';
+import { format } from '@/lib/config/format';
+import { formErrorMessages, formMessages } from '@/lib/config/form-messages';
 import { isEmail } from '@/lib/validators';
-import { FORM_DEFINITIONS, HONEYPOT_FIELD, type FieldDefinition, type FormKey } from './definitions';
+import { HONEYPOT_FIELD } from './endpoint';
+import type { FieldDefinition, FormDefinition } from './fields';
 
 export type FieldProblem = 'required' | 'invalid_email' | 'too_long' | 'invalid';
 
@@ -48,8 +50,7 @@ function checkField(field: FieldDefinition, raw: unknown): { value?: string | bo
 }
 
 /** Validates `input` (JSON object or urlencoded fields) against the form's definition. */
-export function validateFormInput(key: FormKey, input: unknown): FormValidation {
-  const definition = FORM_DEFINITIONS[key];
+export function validateFormInput(definition: FormDefinition, input: unknown): FormValidation {
   const source = input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const data: FormValues = {};
   const problems: Record<string, FieldProblem> = {};
@@ -74,14 +75,14 @@ export function isHoneypotFilled(input: unknown): boolean {
 /** The message shown next to a field. */
 export function fieldMessage(field: FieldDefinition, problem: FieldProblem): string {
   if (field.kind === 'email' && (problem === 'invalid_email' || problem === 'invalid' || (problem === 'required' && field.required))) {
-    return messages.error.invalid_email;
+    return formErrorMessages.invalid_email;
   }
-  if (problem === 'too_long') return format(messages.form.too_long, { label: field.label, max: field.maxLength });
-  if (problem === 'required') return format(messages.form.required, { label: field.label });
-  return format(messages.form.invalid, { label: field.label });
+  if (problem === 'too_long') return format(formMessages.too_long, { label: field.label, max: field.maxLength });
+  if (problem === 'required') return format(formMessages.required, { label: field.label });
+  return format(formMessages.invalid, { label: field.label });
 }
 
 /** The form-level message for a validation or request failure. */
 export function formMessage(id: 'invalid_email' | 'invalid_fields' | 'request'): string {
-  return messages.error[id];
+  return formErrorMessages[id];
 }

@@ -12,13 +12,19 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 export const CACHE_NAMES = {
   /** Pages a visitor opened, network first; a new build starts it empty (the pages name the old build's code). */
   pages: 'wf-pages',
-  /** The map's code, worker and basemaps, per build: cached when the map is used or the trip saved for offline. */
-  map: 'wf-map',
+  /**
+   * This build's code, per build: pages' scripts and styles as pages load them, the map's code, worker and basemaps
+   * when the map is used, and all of a trip's code when it is saved for offline. Bounded by the build's files.
+   */
+  code: 'wf-code',
   /** Same-origin images (SVG placeholders, optimised photos). */
   images: 'wf-images',
   /** The trip saved for offline, kept until the visitor removes it (refreshed on a new build while online). */
   trip: 'wf-trip',
 } as const;
+
+/** Caches earlier workers kept per build and this one no longer does (removed when it takes over). */
+export const RETIRED_CACHE_PREFIXES = ['wf-map'] as const;
 
 /** Bounds of the runtime caches: entries, oldest used first out. */
 export const PAGE_CACHE_MAX_ENTRIES = 40;

@@ -145,7 +145,7 @@ export async function submitFormRequest(request: Request, key: string): Promise<
   // A bot filled the hidden field: answer as if stored, store nothing.
   if (isHoneypotFilled(body)) return answer(key, html, { status: 201 });
 
-  const validation = validateFormInput(key, body);
+  const validation = validateFormInput(FORM_DEFINITIONS[key], body);
   if (!validation.ok) return answer(key, html, { status: 400, error: validation.id, fields: validation.fields });
 
   const visitorKey = idempotencyKeyOf(request);

@@ -1,0 +1,18 @@
+// Part of the message set (./messages): what every form's client code shows — the sending state, the validation
+// messages and a failed request. Each form's own copy (title, labels, confirmation) is in its definition
+// (lib/forms/contact-form.ts, …); the no-JS result pages' copy stays in ./messages.
+
+export const formMessages = {
+  sending: 'Sending…',
+  required: '{label} is required.',
+  too_long: '{label} must be at most {max} characters.',
+  invalid: 'Please check {label}.',
+} as const;
+
+export const formErrorMessages = {
+  invalid_email: 'Please enter a valid email address.',
+  invalid_fields: 'Please provide valid input for all required fields.',
+  request: 'There was a problem processing your request. Please try again later.',
+  /** Sending failed with the browser offline: nothing is queued, so the visitor must know nothing went out. */
+  offline: 'You are offline: nothing was sent. What you entered is still here; send it again when you have a signal.',
+} as const;

@@ -1,0 +1,2 @@
+export function codeLinks(text: string): string[];
+export function mayNameCode(path: string): boolean;
