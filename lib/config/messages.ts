@@ -65,6 +65,7 @@ export const messages = {
     too_large: 'Your submission is too large. Please shorten it and try again.',
     rate_limited: 'Too many submissions in a short time. Please wait a minute and try again.',
     busy: 'We are receiving a lot of submissions right now. Please try again in a minute.',
+    cross_site: 'This form was sent from another website, so it was not accepted. To send it, use the form on our own page.',
     result: {
       thanks_title: 'Thank you',
       error_title: 'Your submission was not sent',
