@@ -210,7 +210,7 @@ describe('posts from another site', () => {
 
   it('keeps accepting our own pages, the visitor typing the address, and clients that say nothing', async () => {
     const before = (await stored('consumer')).total;
-    const own = [
+    const own: Record<string, string>[] = [
       { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost' },
       { 'Sec-Fetch-Site': 'same-site' },
       { 'Sec-Fetch-Site': 'none' },
