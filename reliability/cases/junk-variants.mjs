@@ -4,6 +4,7 @@
 // most a few files to nginx's cache, and every real page stays there.
 import fs from 'node:fs';
 import path from 'node:path';
+import { sendJunkVariants, variantPages } from '../../test/fixtures/junk-query-variants.mjs';
 import { sendFrom } from '../../test/fixtures/loopback-client.mjs';
 
 const VARIANTS = 1_000;
@@ -20,31 +21,14 @@ const cacheBytes = (dir) =>
 
 export async function junkVariants({ report, origin, nginxCacheDir, entryPath }) {
   const section = report.section('V', `Junk query variants through nginx (${VARIANTS.toLocaleString('en-US')} requests)`);
-  const pages = ['/', '/about-whitefish', '/wifi', '/offline', '/stay', '/map', entryPath];
+  const pages = variantPages(entryPath);
   const get = (pathname, from = '127.0.0.1') => sendFrom(origin, { from, path: pathname });
   for (const page of pages) await get(page);
   const warm = await Promise.all(pages.map((page) => get(page)));
   section.check(warm.every((a) => a.headers['x-cache-status'] === 'HIT'), 'the real pages are in nginx\'s cache', warm.map((a, i) => `${pages[i]} ${a.headers['x-cache-status']}`).join(', '));
   const before = { files: cacheFiles(nginxCacheDir), bytes: cacheBytes(nginxCacheDir) };
 
-  const shapes = [
-    (n) => `/about-whitefish?utm_source=j${n}`,
-    (n) => `/?fbclid=j${n}`,
-    (n) => `${entryPath}?j=${n}`,
-    (n) => `${entryPath}?date=j${n}`,
-    (n) => `/offline?j=${n}`,
-    (n) => `/wifi?gclid=${n}&utm_medium=x`,
-    (n) => `/stay?j=${n}`,
-    (n) => `/map?msclkid=${n}&x=1`,
-  ];
-  const answers = [];
-  for (let round = 0; round < VARIANTS / CLIENTS; round++) {
-    const batch = Array.from({ length: CLIENTS }, (_, client) => {
-      const n = round * CLIENTS + client;
-      return get(shapes[n % shapes.length](n), `127.0.${20 + client}.${1 + round}`).catch((error) => ({ status: 0, headers: {}, error }));
-    });
-    answers.push(...(await Promise.all(batch)));
-  }
+  const answers = await sendJunkVariants(get, entryPath, { count: VARIANTS, clients: CLIENTS });
   for (const answer of answers) {
     section.check(answer.status === 200, 'a junk variant did not answer 200', `${answer.status} ${answer.error ?? ''}`);
   }

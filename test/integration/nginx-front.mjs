@@ -9,16 +9,16 @@
 // Serves the existing build of this checkout (run `npm run build` first; hold the build lock while this runs) with a
 // fresh content store on free loopback ports. Prints PASS/FAIL lines; exits 1 on any failure.
 import '../../shared/require-supported-node.mjs';
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startContentService, stop } from '../../scripts/lib/processes.mjs';
 import { freePort } from '../../scripts/lib/redis.mjs';
 import { ensureNginx, startNginx } from '../../deploy/nginx/local.mjs';
+import { sendJunkVariants, variantPages } from '../fixtures/junk-query-variants.mjs';
 import { sendFrom } from '../fixtures/loopback-client.mjs';
 import { reporter } from './report.mjs';
+import { integrationWorkspace, startServeInstance } from './serve-instance.mjs';
 
 const TIME_LIMIT_MS = Number(process.env.INTEGRATION_TIME_LIMIT_MS || 300_000);
 const JUNK_VARIANTS = 1_000;
@@ -28,41 +28,14 @@ const JUNK_FILES_ALLOWED = 10;
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy'];
 const PREVIEW_SECRET = `nginx-front-${process.pid}`;
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'wf-nginx-front-'));
-const processes = [];
-let nginx;
 const report = reporter();
 const { pass, fail, check } = report;
-
-async function cleanup() {
-  await nginx?.stop();
-  await Promise.all(processes.map((child) => stop(child)));
-  rmSync(work, { recursive: true, force: true });
-}
+const workspace = integrationWorkspace('wf-nginx-front-');
+const { work, processes } = workspace;
+/** nginx, once started: stopped first, then the site and the content service. */
+let nginx;
+const cleanup = () => (nginx?.stop() ?? Promise.resolve()).then(workspace.stopProcesses).then(workspace.remove);
 const timer = report.guard(TIME_LIMIT_MS, cleanup);
-
-async function startSite(port, env) {
-  const logFile = path.join(work, 'site.log');
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '-p', String(port)], {
-    cwd: ROOT,
-    env: { ...env, HOSTNAME: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  processes.push(child);
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).status < 500) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the site did not start:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
-}
 
 const cacheFiles = () => readdirSync(path.join(nginx.dir, 'cache'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 const get = (pathname, from = '127.0.0.1', headers = {}) => sendFrom(nginx.url, { from, path: pathname, headers });
@@ -99,7 +72,7 @@ async function warmPages() {
   const sitemap = await get('/sitemap.xml');
   const entry = sitemap.body.match(/<loc>https?:\/\/[^<]*?(\/entries\/[^<]+)<\/loc>/)?.[1];
   if (!check(Boolean(entry), 'the sitemap names an entry page')) return null;
-  const pages = ['/', '/about-whitefish', '/wifi', '/offline', '/stay', '/map', entry];
+  const pages = variantPages(entry);
   for (const page of pages) await get(page);
   const again = await Promise.all(pages.map((page) => get(page)));
   check(
@@ -112,25 +85,7 @@ async function warmPages() {
 
 async function junkVariants({ pages, entry }) {
   const before = cacheFiles();
-  const shapes = [
-    (n) => `/about-whitefish?utm_source=j${n}`,
-    (n) => `/?fbclid=j${n}`,
-    (n) => `${entry}?j=${n}`,
-    (n) => `${entry}?date=j${n}`,
-    (n) => `/offline?j=${n}`,
-    (n) => `/wifi?gclid=${n}&utm_medium=x`,
-    (n) => `/stay?j=${n}`,
-    (n) => `/map?ref=x&j=${n}`,
-  ];
-  const answers = [];
-  // 50 clients of 20 requests each: within nginx's per-address burst for query pages.
-  for (let round = 0; round < JUNK_VARIANTS / 50; round += 1) {
-    const batch = Array.from({ length: 50 }, (_, client) => {
-      const n = round * 50 + client;
-      return get(shapes[n % shapes.length](n), `127.0.${10 + client}.${1 + (round % 200)}`);
-    });
-    answers.push(...(await Promise.all(batch)));
-  }
+  const answers = await sendJunkVariants(get, entry, { count: JUNK_VARIANTS });
   const statuses = [...new Set(answers.map((answer) => answer.status))];
   check(statuses.length === 1 && statuses[0] === 200, `${JUNK_VARIANTS} junk variants of real pages answer 200`, `statuses ${statuses.join(' ')}`);
   const shared = answers.filter((answer) => !/private|no-store/.test(answer.headers['cache-control'] ?? '') && answer.headers['x-cache-status'] !== 'HIT');
@@ -213,7 +168,7 @@ async function main() {
   const service = await startContentService(contentEnv);
   processes.push(service.child);
   const sitePort = await freePort();
-  const site = await startSite(sitePort, {
+  const { child: site } = await startServeInstance({ name: 'site', port: sitePort, work, processes, env: {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     NODE_ENV: 'production',
@@ -221,7 +176,7 @@ async function main() {
     PREVIEW_SECRET,
     TRUSTED_PROXY_HOPS: '1',
     CLIENT_RATE_LIMIT: '100000',
-  });
+  } });
   nginx = await startNginx({ listenPort: await freePort(), upstreamPorts: [sitePort], accessLog: true });
   pass(`serve.mjs on ${sitePort} behind the shipped nginx on ${nginx.url}`);
   const warm = await warmPages();
