@@ -5,13 +5,16 @@ import { entryGate } from '@/lib/server/proxy/entry-gate';
 import { listGateOrPage } from '@/lib/server/proxy/list-gate';
 import { previewPrefetch } from '@/lib/server/proxy/preview-prefetch';
 import { switchPreview } from '@/lib/server/proxy/preview-switch';
+import { occurrenceShared } from '@/lib/server/proxy/responses';
 import { unknownView } from '@/lib/server/proxy/unknown-view';
 
 /**
  * What is decided before a page renders, step by step (each in lib/server/proxy/): the first step with an answer
  * answers. The per-client limit first (before anything is read), then route handlers go on, unknown views get the
  * not-found view, `?preview=true` turns preview on, link prefetches in preview are answered empty, entry URLs pass
- * the entry gate, and list states go to their cached routes; every other page renders.
+ * the entry gate, and list states go to their cached routes; every other page renders. Only a page's canonical
+ * addresses are shared-cacheable: an address with a query key the page does not read answers `private, no-store`
+ * (lib/server/proxy/responses.ts).
  */
 export async function proxy(request: NextRequest) {
   const context = proxyContext(request);
@@ -21,7 +24,7 @@ export async function proxy(request: NextRequest) {
     unknownView(context) ??
     switchPreview(context) ??
     previewPrefetch(context) ??
-    (await entryGate(context)) ??
+    occurrenceShared(context, await entryGate(context)) ??
     listGateOrPage(context)
   );
 }

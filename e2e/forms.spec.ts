@@ -223,3 +223,24 @@ test.describe('printed travel guide order', () => {
     }
   });
 });
+
+test.describe('posts from another site', () => {
+  test("another site's page posting our form through the visitor's browser is refused with a 403 page, and nothing is stored", async ({ page, request, baseURL }) => {
+    const email = `cross-${unique()}@example.com`;
+    // A page on another site that posts our newsletter form as soon as it loads, as an attacker's page would.
+    await page.route('http://evil.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<form method="post" action="${baseURL}/api/forms/consumer"><input name="email" value="${email}"></form><script>document.forms[0].submit()</script>`,
+      }),
+    );
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/forms/consumer'));
+    await page.goto('http://evil.example/');
+    const response = await answer;
+    expect(response.status()).toBe(403);
+    expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your submission was not sent');
+    await expect(page.getByText('This form was sent from another website')).toBeVisible();
+    expect((await storedSubmissions(request, 'consumer')).filter((s) => s.data.email === email)).toHaveLength(0);
+  });
+});

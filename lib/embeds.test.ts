@@ -31,6 +31,9 @@ describe('oEmbed vetting', () => {
   it('reads the iframe src (entities decoded) and ignores other markup', () => {
     expect(iframeSrcOf(`<iframe title="x" src='https://player.vimeo.com/video/1?a=1&amp;b=2'></iframe>`)).toBe('https://player.vimeo.com/video/1?a=1&b=2');
     expect(iframeSrcOf('<script src="https://player.vimeo.com/video/1"></script>')).toBeNull();
+    // Many unclosed tags before the player (a hostile provider answer): only the snippet's start is searched.
+    expect(iframeSrcOf(`${'<iframe '.repeat(50_000)}<iframe src="https://player.vimeo.com/video/1">`)).toBeNull();
+    expect(iframeSrcOf(`<p>Watch</p><iframe width="640" src="https://player.vimeo.com/video/1"></iframe>`)).toBe('https://player.vimeo.com/video/1');
     expect(playerFromOEmbed({ html: '<iframe src="https://evil.example/x"></iframe>' })).toBeNull();
     expect(playerFromOEmbed(null)).toBeNull();
   });

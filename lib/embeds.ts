@@ -26,10 +26,16 @@ export interface PhotoCard {
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#39': "'", apos: "'", lt: '<', gt: '>' };
 const decode = (s: string) => s.replace(/&(amp|quot|#39|apos|lt|gt);/g, (_, e: string) => ENTITIES[e]);
 
-/** The iframe src of an oEmbed html string (first iframe only), or null. */
+/**
+ * How much of an oEmbed html string is searched for its iframe: a player's snippet is a few hundred characters,
+ * and the search below costs the square of a string of many unclosed `<iframe` tags.
+ */
+export const MAX_EMBED_HTML_CHARS = 4_000;
+
+/** The iframe src of an oEmbed html string (first iframe only, within its first MAX_EMBED_HTML_CHARS), or null. */
 export function iframeSrcOf(html: unknown): string | null {
   if (typeof html !== 'string') return null;
-  const m = /<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(html);
+  const m = /<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(html.slice(0, MAX_EMBED_HTML_CHARS));
   return m ? decode(m[1] ?? m[2] ?? '') : null;
 }
 

@@ -20,6 +20,8 @@ import { failClosed } from './cases/fail-closed.mjs';
 import { floodCase } from './cases/flood.mjs';
 import { forgedAddresses } from './cases/forged-addresses.mjs';
 import { junkUrls } from './cases/junk-urls.mjs';
+import { junkVariants } from './cases/junk-variants.mjs';
+import { buildHostileHoursImport, hostileHours } from './cases/hostile-hours.mjs';
 import { redirects } from './cases/redirects.mjs';
 import { swarm } from './cases/swarm.mjs';
 import { ensureNginx, startNginx } from '../deploy/nginx/local.mjs';
@@ -109,6 +111,9 @@ async function main() {
   const importFile = path.join(work, 'hostile-import.json');
   const hostile = buildHostileImport(exported, importFile);
   log(npmRun('content:import', [importFile], { CONTENT_DATA_DIR: dataDir }, logFile('import')).trim().split('\n').pop());
+  const hoursImportFile = path.join(work, 'hostile-hours-import.json');
+  const hoursIds = buildHostileHoursImport(hoursImportFile);
+  log(npmRun('content:import', [hoursImportFile], { CONTENT_DATA_DIR: dataDir }, logFile('import')).trim().split('\n').pop());
 
   const siteEnv = {
     ELEBASE_HOST: proxy.url,
@@ -168,6 +173,14 @@ async function main() {
       pages: ['/', '/about-whitefish', '/dine', '/stay', '/events', '/here', '/deals', '/webcams', `/search?q=${HOSTILE_TAG}`],
       seeHtml: watcher.see,
     });
+  }
+
+  // --- H: hostile but valid opening hours -------------------------------------------------------------------
+  if (runs('H')) {
+    log('case H: hostile opening hours');
+    const paths = {};
+    for (const [name, entryId] of Object.entries(hoursIds)) paths[name] = (await canonical(entryId)) ?? `/entries/x/${entryId}`;
+    await hostileHours({ site, report, paths });
   }
 
   // --- 3 -----------------------------------------------------------------------------------------------------
@@ -336,6 +349,21 @@ async function main() {
     }
     await stopChild(swarmSite);
     await stopChild(swarmCs);
+  }
+
+  // --- V: junk query variants of real pages through the shipped nginx (the main site's raised limits) ---------
+  if (runs('V')) {
+    log('case V: junk query variants through nginx');
+    if (!ensureNginx()) throw new Error('nginx is needed for the junk variants case');
+    const variantsPort = await freePort(3400, 3499);
+    const variantsSite = await startSite({ dir: app, port: variantsPort, logFile: logFile('site-variants'), env: { ...siteEnv, TRUSTED_PROXY_HOPS: '1' } });
+    const nginx = await startNginx({ listenPort: await freePort(8400, 8499), upstreamPorts: [variantsPort] });
+    try {
+      await junkVariants({ report, origin: nginx.url, nginxCacheDir: path.join(nginx.dir, 'cache'), entryPath: loadEntry });
+    } finally {
+      await nginx.stop();
+    }
+    await stopChild(variantsSite);
   }
 
   // --- 8 -----------------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@
  * - Nothing private is kept: see lib/offline/cacheable.ts. Other requests (APIs, RSC navigations, POSTs) pass by.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
-import { DRAFT_MODE_COOKIE, isStorableAnswer, isStorableInTripCopy } from '@/lib/offline/cacheable';
+import { isStorableAnswer, isStorableInTripCopy } from '@/lib/offline/cacheable';
 import {
   CACHE_NAMES,
   IMAGE_CACHE_MAX_ENTRIES,
@@ -39,19 +39,10 @@ const PAGES_CACHE = `${CACHE_NAMES.pages}-${__WF_BUILD_ID__}`;
 const CODE_CACHE = `${CACHE_NAMES.code}-${__WF_BUILD_ID__}`;
 const MAP_FILES = new Set(__WF_MAP_FILES__);
 
-type CookieStoreLike = { get(name: string): Promise<unknown> };
-/** Preview (a draft-mode cookie on this site): nothing is kept, whatever the answer says. */
-async function inPreview(): Promise<boolean> {
-  const store = (self as unknown as { cookieStore?: CookieStoreLike }).cookieStore;
-  try {
-    return store ? Boolean(await store.get(DRAFT_MODE_COOKIE)) : false;
-  } catch {
-    return false;
-  }
-}
-
 /** A redirected answer is left out too: served for a navigation, the browser refuses it. */
-const storable = async (response: Response) => !response.redirected && isStorableAnswer(response.status, response.headers) && !(await inPreview());
+// Preview is told by the answers themselves: every preview answer is `private, no-store`, which
+// isStorableAnswer refuses. The draft-mode cookie is HttpOnly, so no script here could read it anyway.
+const storable = (response: Response) => !response.redirected && isStorableAnswer(response.status, response.headers);
 
 /**
  * Pages carry `stale-while-revalidate` for shared caches, and the browser's own HTTP cache honours it: without
@@ -63,12 +54,12 @@ const askTheServer: SerwistPlugin = {
 };
 
 const keepOnlyStorable: SerwistPlugin = {
-  cacheWillUpdate: async ({ response }) => ((await storable(response)) ? response : null),
+  cacheWillUpdate: async ({ response }) => (storable(response) ? response : null),
 };
 
 /** A fresh answer for an address of the trip copy refreshes that copy too (a publish reaches it while online). */
 async function refreshTripCopy({ request, response }: { request: Request; response: Response }): Promise<Response> {
-  const keep = !response.redirected && isStorableInTripCopy(new URL(request.url).pathname, response.status, response.headers) && !(await inPreview());
+  const keep = !response.redirected && isStorableInTripCopy(new URL(request.url).pathname, response.status, response.headers);
   if (keep) {
     const trip = await caches.open(CACHE_NAMES.trip);
     if (await trip.match(request)) await trip.put(request, response.clone());
@@ -171,7 +162,6 @@ function queueSave(ids: readonly string[]) {
       await removeTripCopy();
       return tell({ status: 'none' });
     }
-    if (await inPreview()) return tell({ status: 'failed', reason: 'private', savedAt: null, bytes: null });
     await tell(await saveTripCopy(ids, self.location.origin, { cacheName: CODE_CACHE, urls: [...MAP_FILES] }, (state) => void tell(state)));
   });
   return saving;

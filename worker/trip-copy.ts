@@ -8,7 +8,7 @@
 import { isStorableInTripCopy } from '@/lib/offline/cacheable';
 import { codeLinks, mayNameCode } from '@/lib/offline/code-links.mjs';
 import { CACHE_NAMES, TRIP_COPY_MAX_BYTES, TRIP_COPY_META_URL } from '@/lib/offline/paths';
-import type { TripCopyFailure, TripCopyRecord, TripCopyState } from '@/lib/offline/protocol';
+import { refusedForNow, type TripCopyFailure, type TripCopyRecord, type TripCopyState } from '@/lib/offline/protocol';
 import { occurrenceLinks, pageImages, tripCopyBase, tripCopyItems } from '@/lib/offline/trip-copy-plan';
 import type { TripPayload } from '@/lib/trip/groups';
 import { TRIP_PATH } from '@/lib/trip/paths';
@@ -48,7 +48,7 @@ export async function removeTripCopy(): Promise<void> {
   await caches.delete(CACHE_NAMES.trip);
 }
 
-/** Downloads one address; anything but a storable 200 is `null` (a page gone since is left out). */
+/** Downloads one address; a busy site stops the copy, any other answer but a storable 200 is `null` (a page gone since is left out). */
 async function download(url: string, origin: string): Promise<Downloaded | null> {
   let response: Response;
   try {
@@ -56,6 +56,7 @@ async function download(url: string, origin: string): Promise<Downloaded | null>
   } catch {
     throw new CopyFailed('network');
   }
+  if (refusedForNow(response.status)) throw new CopyFailed('busy');
   if (!response.ok || response.redirected) return null;
   const path = new URL(url, origin).pathname;
   if (!isStorableInTripCopy(path, response.status, response.headers)) {

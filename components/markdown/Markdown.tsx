@@ -6,6 +6,7 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import { sanitizeSchema, urlTransform } from '@/lib/markdown-policy';
+import { markdownTooComplex, plainParagraphs, warnTooComplex } from '@/lib/markup-bounds';
 import { PolicyImage, PolicyLink } from './policy-elements';
 
 const COMPONENTS: Components = { a: PolicyLink, img: PolicyImage };
@@ -18,7 +19,11 @@ export interface MarkdownProps {
 
 export function Markdown({ children, className }: MarkdownProps) {
   if (!children) return null;
-  const content = (
+  const tooComplex = markdownTooComplex(children);
+  if (tooComplex) warnTooComplex('markdown', children, tooComplex);
+  const content = tooComplex ? (
+    plainParagraphs(children).map((paragraph, i) => <p key={i}>{paragraph}</p>)
+  ) : (
     <ReactMarkdown components={COMPONENTS} urlTransform={urlTransform} rehypePlugins={REHYPE_PLUGINS}>
       {children}
     </ReactMarkdown>

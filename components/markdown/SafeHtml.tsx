@@ -8,6 +8,7 @@ import { sanitize } from 'hast-util-sanitize';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { sanitizeSchema } from '@/lib/markdown-policy';
+import { htmlTooComplex, plainParagraphs, warnTooComplex } from '@/lib/markup-bounds';
 import { PolicyImage, PolicyLink } from './policy-elements';
 
 const COMPONENTS = { a: PolicyLink, img: PolicyImage } as Partial<Components>;
@@ -17,8 +18,16 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
-/** The sanitised React tree for an HTML string (exported for reuse, e.g. search-result titles). */
+/**
+ * The sanitised React tree for an HTML string (exported for reuse, e.g. search-result titles); plain paragraphs for
+ * one too deeply nested or too large to parse safely (lib/markup-bounds.ts).
+ */
 export function renderSafeHtml(html: string) {
+  const tooComplex = htmlTooComplex(html);
+  if (tooComplex) {
+    warnTooComplex('html', html, tooComplex);
+    return plainParagraphs(html, true).map((paragraph, i) => jsx('p', { children: paragraph }, String(i)));
+  }
   const tree = sanitize(fromHtml(html, { fragment: true }), sanitizeSchema);
   return toJsxRuntime(tree, { Fragment, jsx, jsxs, components: COMPONENTS, passKeys: true });
 }

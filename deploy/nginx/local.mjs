@@ -28,15 +28,16 @@ const SITE_NAMES = 'server_name explorewhitefish.com www.explorewhitefish.com';
 export const LOOPBACK_NAMES = '127.0.0.1 localhost';
 
 /** The shipped whitefish.conf with loopback ports, loopback names and a local cache directory. */
-export function localizeConfig(text, { listenPort, upstreamPorts, cacheDir }) {
+export function localizeConfig(text, { listenPort, upstreamPorts, cacheDir, accessLog = 'off' }) {
   const servers = upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`).join('\n');
   let out = text
     .replace(/^\s*listen \[::\]:80( default_server)?;\n/gm, '')
     .replace(/^(\s*)listen 80( default_server)?;$/gm, `$1listen 127.0.0.1:${listenPort}$2;`)
     .replace(SITE_NAMES, `${SITE_NAMES} ${LOOPBACK_NAMES}`)
-    .replace('/var/cache/nginx-whitefish', cacheDir);
+    .replace('/var/cache/nginx-whitefish', cacheDir)
+    .replace('access_log /var/log/nginx/whitefish-access.log whitefish;', accessLog === 'off' ? 'access_log off;' : `access_log ${accessLog} whitefish;`);
   out = out.replace(/(upstream whitefish_app \{\n(?:.*\n)*?)((?:\s*server 127\.0\.0\.1:\d+[^\n]*\n)+)/, `$1${servers}\n`);
-  for (const expected of [`listen 127.0.0.1:${listenPort};`, `listen 127.0.0.1:${listenPort} default_server;`, LOOPBACK_NAMES, servers, cacheDir]) {
+  for (const expected of [`listen 127.0.0.1:${listenPort};`, `listen 127.0.0.1:${listenPort} default_server;`, LOOPBACK_NAMES, servers, cacheDir, `access_log ${accessLog}`]) {
     if (!out.includes(expected)) throw new Error(`whitefish.conf changed shape: could not set "${expected.trim()}"`);
   }
   return out;
@@ -53,6 +54,7 @@ export function writeLocalConfig({ dir, listenPort, upstreamPorts, foreground = 
     listenPort,
     upstreamPorts,
     cacheDir: path.join(dir, 'cache'),
+    accessLog: accessLog ? path.join(dir, 'logs', 'access.log') : 'off',
   });
   writeFileSync(path.join(dir, 'whitefish.conf'), site);
   const temp = (name) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;

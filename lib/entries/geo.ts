@@ -8,6 +8,31 @@ const GEOMETRY_BY_KIND: Record<GeoKind, string[]> = {
   polygon: ['Polygon', 'MultiPolygon'],
 };
 
+/**
+ * Bounds on what one geo element may hand the map: features, and positions per feature (a trail of 20,000 points is
+ * already far finer than a screen). Each position is JSON in the page and work in the browser; a feature past the
+ * bound is dropped like a malformed one.
+ */
+export const MAX_GEO_FEATURES = 500;
+export const MAX_GEO_POSITIONS = 20_000;
+
+/** Whether the coordinates hold at most `max` positions, counted without walking past the bound. */
+function withinPositions(coordinates: unknown, max: number): boolean {
+  let count = 0;
+  const stack: unknown[] = [coordinates];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (!Array.isArray(value)) continue;
+    if (value.length > 0 && typeof value[0] === 'number') {
+      if (++count > max) return false;
+      continue;
+    }
+    if (stack.length + value.length > max) return false;
+    stack.push(...value);
+  }
+  return true;
+}
+
 function parseGeometry(json: unknown): GeoJSON.Geometry | null {
   let value: unknown = json;
   if (typeof json === 'string') {
@@ -20,6 +45,7 @@ function parseGeometry(json: unknown): GeoJSON.Geometry | null {
   if (!isObj(value)) return null;
   if (value.type === 'Feature') return parseGeometry(value.geometry);
   if (typeof value.type !== 'string' || !Array.isArray(value.coordinates)) return null;
+  if (!withinPositions(value.coordinates, MAX_GEO_POSITIONS)) return null;
   return value as unknown as GeoJSON.Geometry;
 }
 
@@ -56,6 +82,7 @@ export function normalizeGeoFeature(wire: unknown, index = 0): GeoFeature | null
 export function normalizeGeoData(wire: unknown): GeoData | null {
   if (!isObj(wire)) return null;
   const features = arr(wire.features)
+    .slice(0, MAX_GEO_FEATURES)
     .map((f, i) => normalizeGeoFeature(f, i))
     .filter((f): f is GeoFeature => f !== null)
     .sort((a, b) => a.ordinal - b.ordinal);

@@ -2,7 +2,7 @@ import { todayInZone } from '../dates';
 import { eventRanges } from './access';
 import { normalizeEntry } from './entry';
 import { dailyRanges, wireEvent } from './fixtures';
-import { entryHref, entryOccurrenceOn, expandOccurrences, entryNextOccurrence, occurrenceOn, upcomingOccurrences } from './occurrences';
+import { entryHref, entryOccurrenceOn, expandOccurrences, entryNextOccurrence, MAX_OCCURRENCES, occurrenceOn, upcomingOccurrences } from './occurrences';
 
 describe('recurring events', () => {
   // 10 evenings, Nov 18–27, 6–9 PM Denver. "Now" is 8 PM Nov 22 in Denver = 03:00 UTC on Nov 23.
@@ -119,5 +119,23 @@ describe('the occurrence an entry page was opened for (?date=)', () => {
     }
     const single = normalizeEntry(wireEvent({ id: 'one', title: 'One' }, dailyRanges(24, 1)))!;
     expect(entryHref(expandOccurrences(single, today)[0])).toBe('/entries/one/one');
+  });
+});
+
+describe('an event with thousands of dates (an import, a partner feed)', () => {
+  // Every 30 minutes for six months from Nov 23: 8,640 ranges, all upcoming.
+  const start = Date.parse('2026-11-23T18:00:00Z');
+  const ranges = Array.from({ length: 8_640 }, (_, i) => {
+    const from = new Date(start + i * 30 * 60_000).toISOString();
+    return [from, from] as [string, string];
+  });
+  const entry = normalizeEntry(wireEvent({}, ranges))!;
+
+  it('lists a year of daily occurrences at most, each carrying at most that many later dates', () => {
+    const items = expandOccurrences(entry, '2026-11-22');
+    expect(items.length).toBeLessThanOrEqual(MAX_OCCURRENCES);
+    expect(items[0].occurrence?.[0]).toBe(ranges[0][0]);
+    expect(Math.max(...items.map((item) => eventRanges(item).length))).toBeLessThanOrEqual(MAX_OCCURRENCES);
+    expect(upcomingOccurrences([entry], '2026-11-22').length).toBeLessThanOrEqual(MAX_OCCURRENCES);
   });
 });

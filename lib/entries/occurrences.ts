@@ -21,14 +21,20 @@ function withOccurrence(entry: Entry, occurrence: DateRange, rest: DateRange[], 
 }
 
 /**
- * The entry's upcoming occurrences from `fromDay` ('YYYY-MM-DD' in the zone) on, earliest first.
- * With several date ranges each upcoming one becomes an item with id `sourceId::YYYY-MM-DD` (its start
- * day) whose event-datetime list starts with that occurrence; a single-range event keeps its id.
+ * Upcoming occurrences one event may have as list items: every day for a year. Each item carries the dates after
+ * it, so an event with thousands of dates (an import, a partner feed) would cost their square in copies.
+ */
+export const MAX_OCCURRENCES = 366;
+
+/**
+ * The entry's upcoming occurrences from `fromDay` ('YYYY-MM-DD' in the zone) on, earliest first, at most
+ * MAX_OCCURRENCES. With several date ranges each upcoming one becomes an item with id `sourceId::YYYY-MM-DD` (its
+ * start day) whose event-datetime list starts with that occurrence; a single-range event keeps its id.
  * Past-only or undated entries give [].
  */
 export function expandOccurrences(entry: Entry, fromDay: string): Entry[] {
   const ranges = sortRanges(eventRanges(entry));
-  const upcoming = ranges.filter((r) => isUpcoming(r, fromDay));
+  const upcoming = ranges.filter((r) => isUpcoming(r, fromDay)).slice(0, MAX_OCCURRENCES);
   if (upcoming.length === 0) return [];
   if (ranges.length === 1) return [withOccurrence(entry, upcoming[0], [], entry.sourceId)];
   const seen = new Set<string>();

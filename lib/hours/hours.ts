@@ -14,6 +14,7 @@ import { logOnce } from '../log-once';
 import { LOCALE, MAP, TIME_ZONE } from '../config/constants';
 import { partsInZone, startOfDayInZone, todayInZone } from '../dates';
 import { addDays } from '../list-query/dates';
+import { hoursTooComplex } from './complexity';
 import type { HoursLive, HoursState, HoursStep } from './live';
 
 export const MINUTE = 60_000;
@@ -52,10 +53,10 @@ const NOT_HOURS = 'not-hours';
 const MAX_PARSED = 2_000;
 const parsed = new LRUCache<string, Hours | typeof NOT_HOURS>({ max: MAX_PARSED });
 
-function warnInvalid(value: string, entryId: string | undefined, error: unknown): void {
+function warnInvalid(value: string, entryId: string | undefined, error: unknown, event = 'invalid_opening_hours'): void {
   const reason = String(error instanceof Error ? error.message : error).split('\n')[0].slice(0, 200);
-  logOnce(`opening-hours:${value}`, () =>
-    console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', source: 'hours', event: 'invalid_opening_hours', entry: entryId, value: value.slice(0, 200), reason })),
+  logOnce(`${event}:${value}`, () =>
+    console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', source: 'hours', event, entry: entryId, value: value.slice(0, 200), reason })),
   );
 }
 
@@ -69,6 +70,12 @@ export function parseHours(value: string | null | undefined, entryId?: string): 
   const known = parsed.get(v);
   if (known !== undefined) return known === NOT_HOURS ? null : known;
   let hours: Hours | null;
+  const tooComplex = hoursTooComplex(v);
+  if (tooComplex) {
+    warnInvalid(v, entryId, tooComplex, 'opening_hours_too_complex');
+    parsed.set(v, NOT_HOURS);
+    return null;
+  }
   try {
     // mode 0: time ranges only (points in time such as "Mo 12:00" are not opening hours)
     hours = { value: v, evaluator: new OpeningHours(v, WHERE, { mode: 0, tag_key: 'opening_hours', map_value: false, warnings_severity: undefined, locale: 'en' }) };
@@ -125,8 +132,34 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * one interval). "Unknown" stretches (an open end such as `17:00+`, a comment) count as open: the place says it is.
  */
 export function openIntervals(hours: Hours, from: number, to: number): Interval[] {
+  return openIntervalsWithin(hours, from, to, Infinity) ?? [];
+}
+
+/**
+ * The evaluator's open stretches in [from, to) as wall-clock Dates, read one change at a time; null as soon as there
+ * are more than `max` (the caller then describes nothing rather than pay for all of them).
+ */
+function evaluatorIntervals(hours: Hours, from: Date, to: Date, max: number): Array<[Date, Date]> | null {
+  const iterator = hours.evaluator.getIterator(from);
+  const open = () => iterator.getState() || iterator.getUnknown();
+  const out: Array<[Date, Date | undefined]> = open() ? [[from, undefined]] : [];
+  while (iterator.advance(to)) {
+    const last = out.at(-1);
+    if (last && last[1] === undefined) last[1] = iterator.getDate();
+    if (!open()) continue;
+    if (out.length >= max) return null;
+    out.push([iterator.getDate(), undefined]);
+  }
+  const last = out.at(-1);
+  if (last && last[1] === undefined) last[1] = to;
+  return out as Array<[Date, Date]>;
+}
+
+/** openIntervals, or null when [from, to) holds more than `max` of the evaluator's stretches. */
+function openIntervalsWithin(hours: Hours, from: number, to: number, max: number): Interval[] | null {
   if (!(to > from)) return [];
-  const raw = hours.evaluator.getOpenIntervals(toWall(from), toWall(to));
+  const raw = evaluatorIntervals(hours, toWall(from), toWall(to), max);
+  if (!raw) return null;
   const out: Interval[] = [];
   for (const [a, b] of raw) {
     const start = Math.max(fromWall(a), from);
@@ -257,10 +290,11 @@ export interface HoursDay {
 }
 
 /** Each day's opening ranges ([opens, closes] in ms) for `days` days from `firstDay`, as the table reads them. */
-function dayRanges(hours: Hours, firstDay: string, days: number): { day: string; start: number; ranges: Array<[number, number] | 'all'> }[] {
+function dayRanges(hours: Hours, firstDay: string, days: number, max = Infinity): { day: string; start: number; ranges: Array<[number, number] | 'all'> }[] | null {
   const from = startOfDayInZone(firstDay, TIME_ZONE).getTime();
   const to = startOfDayInZone(addDays(firstDay, days), TIME_ZONE).getTime();
-  const intervals = openIntervals(hours, from - 2 * DAY, to + 2 * DAY);
+  const intervals = openIntervalsWithin(hours, from - 2 * DAY, to + 2 * DAY, max);
+  if (!intervals) return null;
   const out = [];
   for (let n = 0; n < days; n++) {
     const day = addDays(firstDay, n);
@@ -278,7 +312,7 @@ function dayRanges(hours: Hours, firstDay: string, days: number): { day: string;
 
 /** Seven days from `now`'s day: what the entry page's table shows. */
 export function weekTable(hours: Hours, now: number): HoursDay[] {
-  return dayRanges(hours, todayInZone(new Date(now), TIME_ZONE), 7).map(({ day, start, ranges }) => ({
+  return dayRanges(hours, todayInZone(new Date(now), TIME_ZONE), 7)!.map(({ day, start, ranges }) => ({
     day,
     label: dayFormat.format(start),
     ranges: ranges.map((r) => (r === 'all' ? 'Open 24 hours' : `${formatTime(r[0])} – ${formatTime(r[1])}`)),
@@ -319,13 +353,24 @@ export type OpeningHoursSpecification = Record<string, unknown>;
 const SPEC_DAYS = 366;
 
 /**
+ * Open stretches the year's description may read: three a day on average. Each costs a few time-zone conversions;
+ * a value busier than that (allowed for the badge and the week's table) gets no structured hours, with a warning.
+ */
+export const SPEC_MAX_INTERVALS = (SPEC_DAYS + 18) * 3;
+
+/**
  * schema.org `openingHoursSpecification` for the next year from `now`: a weekly pattern per period in which it holds
  * (`validFrom`/`validThrough`; none when one pattern holds all year), closed weekdays left out. A day that differs
  * from its period for that day only (a holiday) is a special day of its own: its hours with `validFrom` =
  * `validThrough` = the day, or `opens`/`closes` 00:00 when closed, as schema.org describes special closings.
  */
 export function openingHoursSpecification(hours: Hours, now: number): OpeningHoursSpecification[] {
-  const days = dayRanges(hours, todayInZone(new Date(now), TIME_ZONE), SPEC_DAYS + 14).map((d) => ({ day: d.day, key: dayKey(d.ranges) }));
+  const ranges = dayRanges(hours, todayInZone(new Date(now), TIME_ZONE), SPEC_DAYS + 14, SPEC_MAX_INTERVALS);
+  if (!ranges) {
+    warnInvalid(hours.value, undefined, `more than ${SPEC_MAX_INTERVALS} openings a year`, 'opening_hours_not_described');
+    return [];
+  }
+  const days = ranges.map((d) => ({ day: d.day, key: dayKey(d.ranges) }));
   const specs: OpeningHoursSpecification[] = [];
   const periods: { from: string; through: string; pattern: Map<number, string> }[] = [];
   const special: { day: string; key: string }[] = [];

@@ -35,6 +35,7 @@ export const tripOfflineMessages = {
   failed_quota: 'Your browser refused the space for the offline copy: storage on this device is full or limited. Free some space, or save fewer places, and try again.',
   failed_too_large: 'The offline copy would be larger than {max}. Remove a few places and try again.',
   failed_network: 'Saving for offline failed: the site could not be reached. Try again when you have a signal.',
+  failed_busy: 'Saving for offline failed: the site is busy right now. Try again in a minute.',
   failed_private: 'Preview pages are never saved for offline.',
   kept: 'The copy saved on {date} is kept.',
 };

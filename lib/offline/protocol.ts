@@ -12,9 +12,18 @@ export type TripCopyState =
 
 /**
  * Why saving stopped: the browser refused the space (`quota`), the copy would pass its size bound (`too-large`),
- * the site could not be reached (`network`), or an answer may not be kept (`private`: preview).
+ * the site could not be reached (`network`), the site refused for now (`busy`: 503 or 429, try again later), or an
+ * answer may not be kept (`private`: preview).
  */
-export type TripCopyFailure = 'quota' | 'too-large' | 'network' | 'private';
+export type TripCopyFailure = 'quota' | 'too-large' | 'network' | 'busy' | 'private';
+
+/**
+ * An answer that says "not now" rather than "not there": the site's content budget or the visitor's own limit is
+ * spent (503, 429). The visitor should wait and try again, not look for a signal.
+ */
+export function refusedForNow(status: number): boolean {
+  return status === 503 || status === 429;
+}
 
 /** The trip copy's record, kept in its cache beside what it holds. */
 export interface TripCopyRecord {

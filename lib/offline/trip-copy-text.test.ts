@@ -1,3 +1,4 @@
+import { refusedForNow } from './protocol';
 import { formatSavedAt, formatSize, tripCopyStatusText } from './trip-copy-text';
 
 describe('trip copy text', () => {
@@ -25,5 +26,15 @@ describe('trip copy text', () => {
     expect(text).toMatch(/The copy saved on Nov 26, 2026, 7:45 PM is kept\.$/);
     expect(tripCopyStatusText({ status: 'failed', reason: 'too-large', savedAt: null, bytes: null })).toBe('The offline copy would be larger than 20.0 MB. Remove a few places and try again.');
     expect(tripCopyStatusText({ status: 'failed', reason: 'private', savedAt: null, bytes: null })).toBe('Preview pages are never saved for offline.');
+  });
+
+  it('tells a busy site from a lost signal: a 503 or 429 while saving asks the visitor to wait, not to find a signal', () => {
+    const busy = [503, 429].filter(refusedForNow).map(() => tripCopyStatusText({ status: 'failed', reason: 'busy', savedAt: null, bytes: null }));
+    expect(busy).toEqual([
+      'Saving for offline failed: the site is busy right now. Try again in a minute.',
+      'Saving for offline failed: the site is busy right now. Try again in a minute.',
+    ]);
+    expect([404, 500, 200].filter(refusedForNow)).toEqual([]);
+    expect(tripCopyStatusText({ status: 'failed', reason: 'network', savedAt: null, bytes: null })).toMatch(/could not be reached/);
   });
 });

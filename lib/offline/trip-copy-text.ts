@@ -39,7 +39,9 @@ export function tripCopyStatusText(state: TripCopyState): string {
             ? format(text.failed_too_large, { max: formatSize(TRIP_COPY_MAX_BYTES) })
             : state.reason === 'private'
               ? text.failed_private
-              : text.failed_network;
+              : state.reason === 'busy'
+                ? text.failed_busy
+                : text.failed_network;
       return state.savedAt ? `${reason} ${format(text.kept, { date: formatSavedAt(state.savedAt) })}` : reason;
     }
   }

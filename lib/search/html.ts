@@ -5,6 +5,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { sanitize, type Schema } from 'hast-util-sanitize';
+import { htmlTooComplex, plainParagraphs } from '../markup-bounds';
 
 const BOLD_ONLY: Schema = {
   tagNames: ['b'],
@@ -35,8 +36,9 @@ function serialize(nodes: readonly (RootContent | ElementContent)[]): string {
   return html;
 }
 
-/** The HTML reduced to escaped text and <b>…</b> (whitespace collapsed). */
+/** The HTML reduced to escaped text and <b>…</b> (whitespace collapsed); escaped text alone when too complex to parse. */
 export function boldOnlyHtml(html: string): string {
+  if (htmlTooComplex(html)) return escapeText(plainParagraphs(html, true).join(' '));
   const tree = sanitize(fromHtml(html.replace(/<br\s*\/?>/gi, ' '), { fragment: true }), BOLD_ONLY) as Root;
   return serialize(tree.children).replace(/\s+/g, ' ').trim();
 }

@@ -1,4 +1,4 @@
-import { highlightText, plainText, withoutAddressesHtml, searchableText, searchKeywords, searchSnippet, snippetWindow } from './snippets';
+import { highlightText, MAX_SNIPPET_SENTENCES, plainText, withoutAddressesHtml, searchableText, searchKeywords, searchSnippet, snippetWindow } from './snippets';
 
 describe('plainText: one text element as clean prose', () => {
   it('reduces Markdown to its words: links keep their text, images, emphasis and markers go', () => {
@@ -78,4 +78,14 @@ describe('snippets', () => {
 
 it('removes addresses from an external engine’s highlighted snippet, keeping its marks', () => {
   expect(withoutAddressesHtml('Visit <b>https://ski.example/lifts</b> for <b>lift</b> hours, or /files/map.pdf .')).toBe('Visit for <b>lift</b> hours, or.');
+});
+
+describe('hostile text (imports, partners)', () => {
+  it('keeps the first sentences of a text of thousands, and reads too deeply nested markdown as its words', () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => `Sentence ${i}.`).join(' ');
+    const text = searchableText([{ text: many, format: 'text/plain' }]);
+    expect(text.split(/(?<=\.)\s+/)).toHaveLength(MAX_SNIPPET_SENTENCES);
+    expect(text.startsWith('Sentence 0. Sentence 1.')).toBe(true);
+    expect(plainText(`${'> '.repeat(5000)}deep words`, 'text/markdown')).toMatch(/deep words\.$/);
+  });
 });

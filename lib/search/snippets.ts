@@ -6,6 +6,7 @@ import type { Nodes } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString as mdastText } from 'mdast-util-to-string';
 import type { TextFormat } from '../entries/types';
+import { markdownTooComplex } from '../markup-bounds';
 import { escapeHtml, stripTags } from './rules';
 
 /** Longest snippet, in characters, before the ellipsis. */
@@ -33,6 +34,8 @@ const SKIPPED_BLOCKS = new Set<Nodes['type']>(['code', 'definition', 'footnoteDe
 
 /** Markdown as lines of text, one per paragraph, heading or table cell: links keep their text, images are dropped. */
 function markdownToText(markdown: string): string {
+  // Too deep or delimiter-heavy to parse (lib/markup-bounds.ts): its words as written.
+  if (markdownTooComplex(markdown)) return markdown;
   const lines: string[] = [];
   const visit = (node: Nodes) => {
     if (SKIPPED_BLOCKS.has(node.type)) return;
@@ -97,12 +100,19 @@ export function plainText(text: string, format: TextFormat | string = 'text/plai
 const comparable = (sentence: string) => sentence.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /**
+ * Sentences a snippet is made from: every sentence is compared with every other, so a text of thousands of short
+ * sentences (an import) would cost millions of comparisons per search result. A long article's first 500 say it.
+ */
+export const MAX_SNIPPET_SENTENCES = 500;
+
+/**
  * Several text elements (overview, intro, body…) as one prose text in which nothing is said twice: a sentence
  * (or a phrase such as a tagline) that another sentence repeats or contains is dropped; the first of equals stays.
  */
 export function searchableText(parts: readonly { text: string; format?: TextFormat | string }[]): string {
   const sentences = parts
     .flatMap((part) => plainText(part.text, part.format).split(/(?<=[.!?…])\s+/))
+    .slice(0, MAX_SNIPPET_SENTENCES)
     .map((text) => ({ text, key: ` ${comparable(text)} ` }))
     .filter((s) => s.key.trim());
   const repeated = (s: (typeof sentences)[number], i: number) =>

@@ -190,3 +190,37 @@ describe('without JavaScript (urlencoded, Accept: text/html)', () => {
     expect(response.headers.get('Location')).toBe('/forms/contact/error?reason=too_large');
   });
 });
+
+describe('posts from another site', () => {
+  const urlencoded = 'email=victim%40example.com';
+  const evil = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
+
+  it('refuses them with 403 before anything is stored: JSON for a script, a page for a form without JavaScript', async () => {
+    const before = (await stored('consumer')).total;
+    const api = await post('consumer', { email: 'victim@example.com' }, { headers: evil });
+    expect(api.status).toBe(403);
+    expect((await api.json()).error).toMatchObject({ id: 'cross_site', message: expect.stringMatching(/another website/) });
+    const page = await post('consumer', null, { raw: urlencoded, headers: evil });
+    expect([page.status, page.headers.get('content-type'), page.headers.get('location')]).toEqual([403, 'text/html; charset=utf-8', null]);
+    expect(await page.text()).toMatch(/<h1>Your submission was not sent<\/h1>.*another website/);
+    const textPlain = await post('consumer', null, { raw: urlencoded, headers: { Origin: 'https://evil.example', 'content-type': 'text/plain' } });
+    expect(textPlain.status).toBe(403);
+    expect((await stored('consumer')).total).toBe(before);
+  });
+
+  it('keeps accepting our own pages, the visitor typing the address, and clients that say nothing', async () => {
+    const before = (await stored('consumer')).total;
+    const own: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { 'Sec-Fetch-Site': 'none' },
+      { Origin: 'http://localhost' },
+      {},
+    ];
+    for (const [i, headers] of own.entries()) {
+      const response = await post('consumer', null, { raw: `email=own${i}%40example.com`, headers: { ...headers, host: 'localhost' } });
+      expect([i, response.status, response.headers.get('location')]).toEqual([i, 303, '/forms/consumer/thanks']);
+    }
+    expect((await stored('consumer')).total).toBe(before + own.length);
+  });
+});

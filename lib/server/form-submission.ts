@@ -10,6 +10,7 @@ import { messages } from '@/lib/config/messages';
 import { serverEnv } from '@/lib/config/server-config';
 import { submitForm } from '@/lib/content/forms';
 import { clientAddress } from '@/lib/server/client-address';
+import { crossSitePost } from '@/lib/server/same-site';
 import { clientLimitSettings, takeFormSubmission } from '@/lib/server/limits/client-limit';
 import {
   FORM_DEFINITIONS,
@@ -29,7 +30,7 @@ export const FORM_RATE_LIMIT = serverEnv().FORM_RATE_LIMIT;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
-type ErrorId = 'invalid_email' | 'invalid_fields' | 'payload_too_large' | 'rate_limited' | 'busy' | 'request' | 'form_not_found' | 'method_not_allowed';
+type ErrorId = 'invalid_email' | 'invalid_fields' | 'payload_too_large' | 'rate_limited' | 'busy' | 'request' | 'form_not_found' | 'method_not_allowed' | 'cross_site';
 
 const ERROR_MESSAGES: Record<ErrorId, string> = {
   invalid_email: messages.error.invalid_email,
@@ -40,6 +41,7 @@ const ERROR_MESSAGES: Record<ErrorId, string> = {
   request: messages.error.request,
   form_not_found: 'This form does not exist.',
   method_not_allowed: 'Forms are submitted with POST.',
+  cross_site: messages.form.cross_site,
 };
 
 const REASONS: Partial<Record<ErrorId, FormFailureReason>> = {
@@ -82,6 +84,18 @@ function answer(key: FormKey, html: boolean, outcome: Outcome): Response {
     ? { error: { id: outcome.error, fields: outcome.fields ?? [], message: ERROR_MESSAGES[outcome.error] } }
     : { ok: true, message: FORM_DEFINITIONS[key].confirmation };
   return Response.json(body, { status: outcome.status, headers });
+}
+
+/**
+ * A post another site's page made with the visitor's browser: refused before anything is read or counted, or any
+ * page on the web could subscribe addresses from its visitors' browsers, each from the visitor's own address. A
+ * no-JS post gets a small page of its own (the result pages are for our forms' outcomes), a script's post JSON.
+ */
+function crossSiteAnswer(html: boolean): Response {
+  const headers = { 'Cache-Control': 'no-store' };
+  if (!html) return Response.json({ error: { id: 'cross_site', fields: [], message: ERROR_MESSAGES.cross_site } }, { status: 403, headers });
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${messages.form.result.error_title}</title></head><body><main><h1>${messages.form.result.error_title}</h1><p>${ERROR_MESSAGES.cross_site}</p><p><a href="/">${messages.form.result.home}</a></p></main></body></html>`;
+  return new Response(page, { status: 403, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
 /** The body as text, or null when it is larger than `max` bytes (reading stops there). */
@@ -131,6 +145,7 @@ export async function submitFormRequest(request: Request, key: string): Promise<
     return Response.json({ error: { id: 'form_not_found', fields: [], message: ERROR_MESSAGES.form_not_found } }, { status: 404 });
   }
   const html = wantsHtml(request);
+  if (crossSitePost(request.headers, serverEnv().SITE_URL)) return crossSiteAnswer(html);
 
   const limit = await takeFormSubmission(clientAddress(), clientLimitSettings(FORM_RATE_LIMIT, serverEnv()));
   if (!limit.allowed) return answer(key, html, { status: 429, error: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds });

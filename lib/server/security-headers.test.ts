@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { readEnv } from '../config/env-schema.mjs';
 import { contentSecurityPolicy, securityHeaderRules, securityHeaders } from './security-headers.mjs';
 
@@ -59,3 +61,11 @@ it.each([['a trailing space', 'production '], ['a trailing newline', 'production
     expect(securityHeaders({ SITE_ENV: values.SITE_ENV }).map((header) => header.key)).toContain('Strict-Transport-Security');
   },
 );
+
+it("the shipped nginx adds every header the app always sends to its own answers (413, 429, 502), always", () => {
+  const conf = fs.readFileSync(path.join(__dirname, '../../deploy/nginx/whitefish.conf'), 'utf8');
+  const added = new Set([...conf.matchAll(/^\s*add_header\s+([\w-]+)\s+\$whitefish_own_\w+\s+always;/gm)].map((m) => m[1].toLowerCase()));
+  const always = securityHeaders({}).map((header) => header.key.toLowerCase());
+  expect(always.filter((name) => !added.has(name))).toEqual([]);
+  expect(conf).toMatch(/^\s*server_tokens off;/m);
+});

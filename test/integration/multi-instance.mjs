@@ -14,27 +14,25 @@
 // for builds for the whole run. INTEGRATION_SKIP_BUILD=1 reuses the existing build of this checkout instead
 // (the server reads next.config.mjs again, so REDIS_URL at run time is enough to turn the shared cache on).
 import '../../shared/require-supported-node.mjs';
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../scripts/build.mjs';
-import { ROOT, run, startContentService, stop } from '../../scripts/lib/processes.mjs';
+import { ROOT, run, startContentService } from '../../scripts/lib/processes.mjs';
 import { ensureRedisServer, freePort, redisCommand, startRedis } from '../../scripts/lib/redis.mjs';
 import { ensureNginx, startNginx } from '../../deploy/nginx/local.mjs';
 import { sendFrom } from '../fixtures/loopback-client.mjs';
 import { reporter } from './report.mjs';
+import { integrationWorkspace, startServeInstance } from './serve-instance.mjs';
 
 const started = Date.now();
 const TIME_LIMIT_MS = Number(process.env.INTEGRATION_TIME_LIMIT_MS || 600_000);
 const REVALIDATE_ROUTE = path.join(ROOT, 'app/api/revalidate/route.ts');
-const SERVE_SCRIPT = path.join(ROOT, 'scripts/serve.mjs');
 const SECRET = `integration-${process.pid}-${Date.now()}`;
 const CACHE_PREFIX = 'whitefish-integration:';
 const CLIENT_LIMIT = 20;
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'wf-integration-'));
-const processes = [];
+const workspace = integrationWorkspace('wf-integration-');
+const { work, processes } = workspace;
 let redis;
 let nginx;
 
@@ -43,41 +41,14 @@ const { pass, fail, check } = report;
 
 async function cleanup() {
   await nginx?.stop();
-  await Promise.all(processes.map((child) => stop(child)));
+  await workspace.stopProcesses();
   await redis?.stop();
-  rmSync(work, { recursive: true, force: true });
+  workspace.remove();
 }
 
 const timer = report.guard(TIME_LIMIT_MS, cleanup);
 
-/**
- * The production server (`scripts/serve.mjs`, as `npm start` runs it) on a loopback port, with a replica of its own;
- * resolves once its replica is synced (`/api/health` 200).
- */
-async function startInstance(name, port, env) {
-  const logFile = path.join(work, `${name}.log`);
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [SERVE_SCRIPT, '-p', String(port)], {
-    cwd: ROOT,
-    env: { ...env, HOSTNAME: '127.0.0.1', REPLICA_DIR: path.join(work, `replica-${name}`) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  processes.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (child.exitCode !== null) break;
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.status === 200) return { name, base, child, logFile };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`instance ${name} did not start:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
-}
+const startInstance = (name, port, env) => startServeInstance({ name, port, env, work, processes });
 
 function h1(html) {
   const match = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);

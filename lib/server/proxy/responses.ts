@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { EVENTS_FEED_PATH, TRIP_FEED_PATH } from '@/lib/calendar/feeds';
 import { LIST_VIEWS, PATHS } from '@/lib/config/routes';
 import { requestStore } from '@/lib/server/request-context';
 import { TRIP_PATH } from '@/lib/trip/paths';
@@ -28,18 +29,48 @@ function rscRequest({ request }: ProxyContext): boolean {
   return requestStore()?.routerRequest ?? (request.headers.has('rsc') || request.nextUrl.searchParams.has('_rsc'));
 }
 
-/** A page answer with the Cache-Control its address allows: shared briefly at a finite address, else as rendered. */
+/** The query keys a request carries, Next's own `_rsc` aside. */
+const askedKeys = ({ request }: ProxyContext) => [...request.nextUrl.searchParams.keys()].filter((key) => key !== '_rsc');
+
+/** Query keys the calendar feeds read; they set their own Cache-Control for those (docs/product.md#calendar-feeds). */
+const FEED_KEYS: Record<string, ReadonlySet<string>> = { [EVENTS_FEED_PATH]: new Set(['category']), [TRIP_FEED_PATH]: new Set(['ids']) };
+
+/** Whether the address carries a query key its page does not read the way its own Cache-Control assumes. */
+function unusedKeys(context: ProxyContext, path: string): boolean {
+  const used = FEED_KEYS[path] ?? new Set<string>();
+  return askedKeys(context).some((key) => !used.has(key));
+}
+
+/**
+ * A page answer with the Cache-Control its address allows: shared briefly at a finite address; any other address
+ * with a query string (a key the page does not read, tracking keys such as `utm_source` or `fbclid`, a `date` that
+ * names no occurrence, another spelling of a list state) is kept by no shared cache. Prerendered and ISR pages
+ * ignore the query and would otherwise carry their page's `s-maxage`, so every junk variant would be one more
+ * copy of the page in a shared cache. Such an answer still comes from the page cache: it costs no render.
+ */
 export function queryViewShared(context: ProxyContext, response: NextResponse): NextResponse {
   const { request, preview, read, list } = context;
   const path = request.nextUrl.pathname.replace(/\/$/, '') || '/';
-  const finite = list?.action === 'cached' ? list.canonical : [...request.nextUrl.searchParams.keys()].every((key) => key === '_rsc');
+  const finite = list?.action === 'cached' ? list.canonical : askedKeys(context).length === 0;
   if (read && SHARED_QUERY_VIEWS.has(path) && finite && !preview && !rscRequest(context)) {
     response.headers.set('Cache-Control', QUERY_VIEW_CACHE_CONTROL);
-  } else if (list?.action === 'cached') {
-    // Answered from the page cache, whose own header (the internal route's ISR lifetime) would let a shared cache
-    // keep this other spelling of the state for an hour.
+  } else if (list?.action === 'cached' || unusedKeys(context, path)) {
+    // A list state answered from the page cache would carry the internal route's ISR lifetime.
     response.headers.set('Cache-Control', 'private, no-store');
   }
+  return response;
+}
+
+/** Query keys each kind of rewritten page reads; an answer to an address with any other key is not shared. */
+const OCCURRENCE_KEYS = new Set(['date']);
+
+/**
+ * An entry occurrence (`?date=` one of its upcoming days, rewritten to its ISR route by the entry gate) is shared at
+ * that one address; with any other key beside `date` it is answered privately.
+ */
+export function occurrenceShared(context: ProxyContext, response: NextResponse | null): NextResponse | null {
+  if (!response?.headers.has('x-middleware-rewrite')) return response;
+  if (askedKeys(context).some((key) => !OCCURRENCE_KEYS.has(key))) response.headers.set('Cache-Control', 'private, no-store');
   return response;
 }
 

@@ -8,6 +8,7 @@ import { proxyContext } from './context';
 import { entryGate } from './entry-gate';
 import { listGateOrPage } from './list-gate';
 import { previewPrefetch } from './preview-prefetch';
+import { occurrenceShared } from './responses';
 import { switchPreview } from './preview-switch';
 import { unknownView } from './unknown-view';
 
@@ -89,7 +90,41 @@ describe('listGateOrPage', () => {
 
   it('never shares a router request or a query view with a query', () => {
     expect(listGateOrPage(context('/stay?order=a-z', { headers: { rsc: '1' } })).headers.get('cache-control')).toBe('private, no-store');
-    expect(listGateOrPage(context('/map?x=1')).headers.get('cache-control')).toBeNull();
+    expect(listGateOrPage(context('/map?x=1')).headers.get('cache-control')).toBe('private, no-store');
     expect(listGateOrPage(context('/map')).headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=300');
+  });
+});
+
+describe('only canonical addresses are shared', () => {
+  const cacheControl = (path: string) => listGateOrPage(context(path)).headers.get('cache-control');
+
+  it('answers a page asked for with keys it does not read privately: tracking keys, junk keys, a date naming no occurrence', () => {
+    for (const path of ['/about-whitefish?utm_source=j1', '/?fbclid=j2', '/offline?j=3', '/entries/lodge/1?j=4', '/entries/lodge/1?date=junk', '/wifi?gclid=x&ref=y', '/search?q=lake&utm_medium=x', '/stay?j=5']) {
+      expect([path, cacheControl(path)]).toEqual([path, 'private, no-store']);
+    }
+  });
+
+  it('leaves the canonical addresses to the page: prerendered and ISR pages keep their own lifetime', () => {
+    for (const path of ['/about-whitefish', '/', '/entries/lodge/1', '/offline']) expect([path, cacheControl(path)]).toEqual([path, null]);
+    expect(cacheControl('/?_rsc=abc')).toBeNull();
+  });
+
+  it('keeps the calendar feeds\' own keys, and refuses others', () => {
+    expect(cacheControl('/events.ics?category=music')).toBeNull();
+    expect(cacheControl('/trip.ics?ids=a,b')).toBeNull();
+    expect(cacheControl('/events.ics?utm_source=x')).toBe('private, no-store');
+  });
+
+  it('shares an occurrence at its one address only', async () => {
+    const decide = entryRouteDecision as jest.Mock;
+    const occurrence = async (path: string) => {
+      decide.mockResolvedValueOnce({ action: 'occurrence', path: '/entries/race/3/2026-12-05' });
+      const request = context(path);
+      return occurrenceShared(request, await entryGate(request))!.headers.get('cache-control');
+    };
+    expect(await occurrence('/entries/race/3?date=2026-12-05')).toBeNull();
+    expect(await occurrence('/entries/race/3?date=2026-12-05&utm_source=x')).toBe('private, no-store');
+    decide.mockResolvedValueOnce({ action: 'render' });
+    expect(occurrenceShared(context('/entries/race/3?j=1'), await entryGate(context('/entries/race/3?j=1')))).toBeNull();
   });
 });
