@@ -18,6 +18,9 @@ export default defineConfig({
     timezoneId: 'America/Denver',
     locale: 'en-US',
     trace: 'retain-on-failure',
+    // The service worker is e2e/offline.spec.ts's subject (it allows it). Elsewhere a worker that claims the page
+    // answers its code requests itself, where a test's page.route can neither hold a chunk back nor fail it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

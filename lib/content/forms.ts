@@ -2,6 +2,7 @@ import 'server-only';
 import { ContentApiError, createClient, type FetchLike, type JsonObject } from '@/content-client';
 import { NEWSLETTER_LIST_TAG } from '@/lib/config/constants';
 import { FORM_DEFINITIONS, type FormKey, type FormValues } from '@/lib/forms';
+import { errorFields, isContentUnavailable } from './availability';
 import { contentClient } from './client';
 import { contentBudgetSettings, takeContentRequest } from './content-budget';
 
@@ -10,7 +11,12 @@ export type SubmitResult =
   | { kind: 'stored' }
   | { kind: 'invalid'; id: 'invalid_email' | 'invalid_fields'; fields: string[] }
   | { kind: 'busy'; retryAfterSeconds: number }
+  /** The content host is down, slow or failing: nothing was stored; the visitor may send it again later. */
+  | { kind: 'unavailable'; retryAfterSeconds: number }
   | { kind: 'failed'; status: number | null };
+
+/** How long a visitor is asked to wait when the content host cannot take a submission. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
@@ -71,6 +77,10 @@ export async function submitForm(key: FormKey, data: FormValues, idempotencyKey?
     if ((cause as { status?: unknown })?.status === 429) {
       console.warn(`Form ${key}: content service usage limit reached`);
       return { kind: 'busy', retryAfterSeconds: cause instanceof ContentApiError ? retryAfter(cause) : DEFAULT_RETRY_AFTER_SECONDS };
+    }
+    if (isContentUnavailable(cause)) {
+      console.error(`Form ${key}: content service unavailable`, errorFields(cause));
+      return { kind: 'unavailable', retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
     }
     console.error(`Form ${key} submission failed`, cause);
     return { kind: 'failed', status: cause instanceof ContentApiError ? cause.status : status };

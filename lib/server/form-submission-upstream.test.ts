@@ -65,7 +65,15 @@ it('maps the service usage limit (429) to 503 with Retry-After', async () => {
   expect((await response.json()).error.message).toMatch(/try again in a minute/);
 });
 
-it('maps other failures to 502', async () => {
+it('answers 503 with Retry-After when the content service fails: nothing stored, send it again later', async () => {
   next = { status: 500, body: { error: { id: 'internal' } } };
+  const response = await send();
+  expect(response.status).toBe(503);
+  expect(response.headers.get('Retry-After')).toBe('30');
+  expect((await response.json()).error.message).toMatch(/try again later/);
+});
+
+it('maps other refusals to 502', async () => {
+  next = { status: 404, body: { error: { id: 'form_not_found' } } };
   expect((await send()).status).toBe(502);
 });

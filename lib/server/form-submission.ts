@@ -182,6 +182,9 @@ export async function submitFormRequest(request: Request, key: string): Promise<
       return answer(key, html, { status: 400, error: result.id, fields: result.fields });
     case 'busy':
       return answer(key, html, { status: 503, error: 'busy', retryAfterSeconds: result.retryAfterSeconds });
+    case 'unavailable':
+      // Nothing was stored: a 503 the visitor (and any client) can try again after, with the form's values kept.
+      return answer(key, html, { status: 503, error: 'request', retryAfterSeconds: result.retryAfterSeconds });
     case 'failed':
       return answer(key, html, { status: 502, error: 'request' });
   }
