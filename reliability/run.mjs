@@ -264,7 +264,6 @@ async function main() {
         proxy.state.upstreamPort = limitPort;
         return {
           probe,
-          burn: Array.from({ length: 3 }, () => `/entries/x/${entryId()}`),
           after: Array.from({ length: 5 }, () => `/entries/x/${entryId()}`),
           stop: async () => {
             proxy.state.upstreamPort = csPort;

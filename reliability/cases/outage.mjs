@@ -6,6 +6,8 @@ import { isHtml, request, sleep } from '../lib/http.mjs';
 
 const HARD_TIMEOUT_MS = 15_000;
 const RECOVERY_MS = 20_000;
+/** More than the limited service's quota (3 in its window), so one post meets its 429. */
+const FORMS_TO_EXHAUST = 5;
 
 export async function outage({ site, report, clientTimeoutMs, proxy, cached, uncached, stopService, startService, rateLimited, checkHeaders }) {
   const section = report.section('4', 'Outage, slowness, recovery, 429');
@@ -78,15 +80,18 @@ export async function outage({ site, report, clientTimeoutMs, proxy, cached, unc
     const direct = limit.probe;
     section.check(direct.status === 429 && direct.headers['x-usage-limit-info'] !== undefined && direct.headers['x-usage-limit-time'] !== undefined,
       'precondition: content service 429 lacks usage headers', `${direct.status} ${JSON.stringify(direct.headers).slice(0, 160)}`);
-    // Exhaust the site's own quota.
-    for (const path of limit.burn) await get(path);
+    // Visitor reads no longer spend the quota: form posts exhaust it, and the first one not stored must be busy.
     const before = proxy.state.statuses[429] ?? 0;
-    const form = await request(site, '/api/forms/contact', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ name: 'Rate Limit', email: `rl-${Date.now()}@example.com`, message: 'usage limit probe' }),
-      timeout: HARD_TIMEOUT_MS,
-    });
+    let form;
+    for (let i = 0; i < FORMS_TO_EXHAUST; i++) {
+      form = await request(site, '/api/forms/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ name: 'Rate Limit', email: `rl-${Date.now()}-${i}@example.com`, message: 'usage limit probe' }),
+        timeout: HARD_TIMEOUT_MS,
+      });
+      if (form.status !== 201) break;
+    }
     let body = {};
     try {
       body = JSON.parse(form.body);

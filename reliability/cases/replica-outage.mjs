@@ -24,7 +24,7 @@ const word = () => `w${randomBytes(4).toString('hex')}`;
 function pagesToWalk(published, { eventId, tripIds }) {
   const lists = LISTS.flatMap((l) => [`/${l}?search=${word()}`, `/${l}?order=z-a&search=lake`, `/api/lists/${l}?search=${word()}`]);
   const searches = [`/search?q=${word()}`, '/search?q=lake', `/api/search?q=${word()}`, `/api/search?q=ski+${word()}`];
-  const feeds = ['/events.ics', `/api/calendar/${eventId}`, `/trip.ics?ids=${tripIds.join(',')}`, `/api/trip?ids=${tripIds.join(',')}`];
+  const feeds = ['/events.ics', ...(eventId ? [`/api/calendar/${eventId}`] : []), `/trip.ics?ids=${tripIds.join(',')}`, `/api/trip?ids=${tripIds.join(',')}`];
   return [...published, ...lists, ...searches, ...feeds];
 }
 

@@ -1,8 +1,9 @@
 // Case M: the sitemap keeps every entry through a failed regeneration. A site with a complete replica serves the
 // sitemap (its page cache holds it); the site stops; its cached copy is made an hour and more old, as if the hourly
-// regeneration were due; the site starts again with an empty replica and the content host unreachable (a new
-// instance whose store was lost during an outage), so the regeneration cannot read any entry. Crawlers must still
-// get the previous sitemap with every entry, never one of the static views alone.
+// regeneration were due, and the data cache is emptied (it would answer the regeneration's read otherwise); the site
+// starts again with an empty replica and the content host unreachable (an instance whose store was lost during an
+// outage), so the regeneration cannot read any entry. Crawlers must still get the previous sitemap with every
+// entry, never one of the static views alone.
 import fs from 'node:fs';
 import path from 'node:path';
 import { request, sleep } from '../lib/http.mjs';
@@ -35,6 +36,9 @@ export async function sitemapKept({ report, dir, logFile, env }) {
   const port = await freePort(3400, 3499);
   const site = `http://127.0.0.1:${port}`;
   let child = await startSite({ dir, port, logFile: logFile('site-sitemap'), env });
+  // The build's copy may be due already: the second answer is the one this replica regenerated.
+  await request(site, '/sitemap.xml', { timeout: 30_000 });
+  await sleep(2000);
   const first = await request(site, '/sitemap.xml', { timeout: 30_000 });
   const before = sitemapPaths(first.body);
   section.check(first.status === 200 && before.length > 100, 'sitemap not served with its entries', `${first.status} ${before.length} URLs`);
@@ -43,6 +47,7 @@ export async function sitemapKept({ report, dir, logFile, env }) {
   const files = cachedSitemap(dir);
   section.check(files.length > 0, 'no cached sitemap in the page cache to keep', files.join(', '));
   age(files);
+  fs.rmSync(path.join(dir, '.next/cache/fetch-cache'), { recursive: true, force: true });
   // An empty replica (a directory of its own) and a content host that refuses every connection.
   const deadHost = `http://127.0.0.1:${await freePort(4400, 4499)}`;
   const failingLog = logFile('site-sitemap-failing');
@@ -52,14 +57,14 @@ export async function sitemapKept({ report, dir, logFile, env }) {
   const answers = [];
   for (let i = 0; i < 3; i++) {
     const r = await request(site, '/sitemap.xml', { timeout: 30_000 });
-    answers.push({ status: r.status, urls: sitemapPaths(r.body).length });
+    answers.push({ status: r.status, urls: sitemapPaths(r.body).length, cache: r.headers['x-nextjs-cache'] });
     section.check(r.status === 200 && sitemapPaths(r.body).length === before.length, 'sitemap lost entries when its regeneration failed', `${r.status}, ${sitemapPaths(r.body).length} URLs of ${before.length}`);
     await sleep(1500);
   }
   // The regeneration must really have been tried and failed, or the case proves nothing.
-  const failedRender = /sitemap|still being synced|ReplicaNotReady/i.test(fs.readFileSync(failingLog, 'utf8'));
+  const failedRender = /still being synced/.test(fs.readFileSync(failingLog, 'utf8'));
   section.check(failedRender, 'no failed regeneration of the sitemap in the log (was it due?)', failingLog);
   await stopChild(child);
-  section.note(`Sitemap with a complete replica: ${before.length} URLs. Its cached copy made ${AGE_MS / 3_600_000} h old, the site restarted with an empty replica and the content host unreachable (health ${health.status}): ${answers.map((a) => `${a.status} with ${a.urls} URLs`).join(', ')}.`);
+  section.note(`Sitemap with a complete replica: ${before.length} URLs. Its cached copy made ${AGE_MS / 3_600_000} h old, the site restarted with an empty replica and the content host unreachable (health ${health.status}): ${answers.map((a) => `${a.status} ${a.cache ?? ''} with ${a.urls} URLs`).join(', ')}; the regeneration failed (its log).`);
   section.done();
 }
