@@ -38,11 +38,13 @@ import { freePort, installSignalHandlers, onCleanup, runToEnd, stopAll, stopProc
 import { ROOT, clearRuntimeCache, hasBuild, snapshotBuild, startContentService, startNext } from './lib/stack.mjs';
 import { memoryUnderLoad, timeNpmStart } from './lib/startup.mjs';
 import { printJsTable, printLighthouseTable, printListsTable, printTable, printTapsTable } from './lib/table.mjs';
+import { countingUpstream, replicaSection } from './lib/replica-section.mjs';
+import { printReplicaTable } from './lib/replica-table.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const onlyAt = process.argv.indexOf('--only');
 const ONLY = onlyAt >= 0 ? process.argv[onlyAt + 1] : null;
-const SECTIONS_ALONE = ['js', 'lists', 'lighthouse', 'taps'];
+const SECTIONS_ALONE = ['js', 'lists', 'lighthouse', 'taps', 'replica'];
 if (ONLY !== null && !SECTIONS_ALONE.includes(ONLY)) {
   console.error(`--only ${ONLY ?? ''}: the sections that run alone are ${SECTIONS_ALONE.join(', ')}`);
   process.exit(2);
@@ -50,6 +52,8 @@ if (ONLY !== null && !SECTIONS_ALONE.includes(ONLY)) {
 const LOAD_SECONDS = QUICK ? 2 : 10;
 const MEMORY_SECONDS = QUICK ? 5 : 60;
 const GENERATED = 10_000;
+/** The replica section's store: 100,000 generated entries, imported in parts of 10,000. */
+const REPLICA_ENTRIES = QUICK ? 10_000 : 100_000;
 const QUERY_COUNT = QUICK ? 30 : 200;
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 const LIST_ROUNDS = QUICK ? 1 : 5;
@@ -132,6 +136,38 @@ async function lighthouseSection(origin) {
   return rows;
 }
 
+/** Section 1's pages: home, two lists, the first entry of /stay, a list's map tab. */
+async function loadPages(origin) {
+  const [entryPath] = await entryLinks(origin, '/stay');
+  if (!entryPath) throw new Error('no entry link on /stay');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'stay', path: '/stay' },
+    { name: 'events', path: '/events' },
+    { name: 'entry', path: entryPath },
+    { name: 'stay map', path: '/stay?tab=map' },
+  ];
+}
+
+/** The seed store as an export file's contents (what the scale sections generate from). */
+async function exportSeed(seedService) {
+  const seedExport = path.join(tmp, 'seed-export.json');
+  await runToEnd('npm', ['run', '-s', 'content:export', '--', seedExport], {
+    cwd: ROOT,
+    env: { ...process.env, CONTENT_DATA_DIR: seedService.dataDir },
+    logFile: path.join(tmp, 'export.log'),
+  });
+  return JSON.parse(fs.readFileSync(seedExport, 'utf8'));
+}
+
+/** 7. The replica at the seed size and at REPLICA_ENTRIES (bench/lib/replica-section.mjs). */
+async function replica(next, seedService) {
+  const seed = await exportSeed(seedService);
+  const site = path.join(tmp, 'site');
+  const secret = `bench-${process.pid}`;
+  return replicaSection({ next, seedService, seed, pages: await loadPages(next.origin), site, tmp, count: REPLICA_ENTRIES, part: 10_000, secret, loadSeconds: LOAD_SECONDS, log });
+}
+
 /** 6. A phone's first taps on every page kind: median interaction per control (bench/lib/taps.mjs). */
 async function tapsSection(origin) {
   log(`6. phone taps: each control ${TAP_RUNS}× about 1 s after load (390×844, touch, CPU 4×, 1.6 Mbps / 150 ms)`);
@@ -172,6 +208,7 @@ async function main() {
     lists: { file: 'lists-latest.json', print: printListsTable, run: () => listViews(next.origin) },
     lighthouse: { file: 'lighthouse-latest.json', print: printLighthouseTable, run: () => lighthouseSection(next.origin) },
     taps: { file: 'taps-latest.json', print: printTapsTable, run: () => tapsSection(next.origin) },
+    replica: { file: 'replica-latest.json', print: printReplicaTable, run: () => replica(next, seedService) },
   }[ONLY];
   if (alone) {
     results.sections[ONLY] = await alone.run();
@@ -183,15 +220,7 @@ async function main() {
     return;
   }
 
-  const [entryPath] = await entryLinks(next.origin, '/stay');
-  if (!entryPath) throw new Error('no entry link on /stay');
-  const pages = [
-    { name: 'home', path: '/' },
-    { name: 'stay', path: '/stay' },
-    { name: 'events', path: '/events' },
-    { name: 'entry', path: entryPath },
-    { name: 'stay map', path: '/stay?tab=map' },
-  ];
+  const pages = await loadPages(next.origin);
 
   // saved HTML bytes for the static reference
   const staticDir = path.join(tmp, 'nginx-static');
@@ -230,7 +259,8 @@ async function main() {
   const load = [];
   for (const page of pages) {
     const row = { name: page.name, path: page.path };
-    row.next = await measure(`${next.origin}${page.path}`, { duration: LOAD_SECONDS });
+    const counted = await countingUpstream(path.join(tmp, 'content-seed.log'), () => measure(`${next.origin}${page.path}`, { duration: LOAD_SECONDS }));
+    row.next = { ...counted.result, upstream: counted.upstream };
     if (cacheNginx) {
       row.nginxCache = await measure(`${cacheNginx.origin}${page.path}`, { duration: LOAD_SECONDS });
       const statuses = [];
@@ -243,7 +273,9 @@ async function main() {
     log(`   ${page.name}: next ${row.next.rps}/s, cache ${row.nginxCache?.rps ?? '-'}/s (${row.cacheStatus ?? '-'}), static ${row.static.rps}/s`);
     load.push(row);
   }
-  results.sections.load = { seconds: LOAD_SECONDS, connections: 50, cacheNote, rows: load };
+  const upstream = load.reduce((n, row) => n + row.next.upstream, 0);
+  const visitorRequests = load.reduce((n, row) => n + row.next.requests + row.next.warmRequests, 0);
+  results.sections.load = { seconds: LOAD_SECONDS, connections: 50, cacheNote, rows: load, upstream, upstreamPerThousand: Math.round((upstream / visitorRequests) * 1e6) / 1e3 };
   await cacheNginx?.stop();
   await staticNginx.stop();
 
@@ -265,13 +297,7 @@ async function main() {
 
   // 4. content at scale
   log('4. content at scale: seed size');
-  const seedExport = path.join(tmp, 'seed-export.json');
-  await runToEnd('npm', ['run', '-s', 'content:export', '--', seedExport], {
-    cwd: ROOT,
-    env: { ...process.env, CONTENT_DATA_DIR: seedService.dataDir },
-    logFile: path.join(tmp, 'export.log'),
-  });
-  const seed = JSON.parse(fs.readFileSync(seedExport, 'utf8'));
+  const seed = await exportSeed(seedService);
   const queries = queriesFor(seed);
   const scale = { seedEntries: seed.entries.length, generated: GENERATED };
   scale.seedQueries = await timeQueries(seedService.host, queries, QUERY_COUNT);

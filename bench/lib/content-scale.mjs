@@ -81,14 +81,17 @@ function pick(list, i) {
   return list[i % list.length];
 }
 
-/** `count` entries cloned from the seed's list entries (same element shapes) with new ids, titles, text, dates, points. */
-export function generateEntries(seed, count) {
+/**
+ * `count` entries cloned from the seed's list entries (same element shapes) with new ids, titles, text, dates, points;
+ * `offset` continues a series made in parts (the same titles and dates as one call for the whole).
+ */
+export function generateEntries(seed, count, offset = 0) {
   const templates = seed.entries.filter(
     (e) => e.phase > 0 && ['stay', 'dine', 'event', 'shop', 'explore', 'deal', 'professional', 'meetings', 'webcam', 'article', 'resource'].includes(e.types[0]?.id),
   );
   const out = [];
   const dayMs = 86_400_000;
-  for (let i = 0; i < count; i++) {
+  for (let i = offset; i < offset + count; i++) {
     const template = templates[i % templates.length];
     const entry = JSON.parse(JSON.stringify(template));
     const type = entry.types[0].id;
@@ -126,18 +129,26 @@ export function generateEntries(seed, count) {
   return out;
 }
 
-/** Writes seed + generated entries to an import file and loads it into `dataDir` with `npm run content:import`. */
-export async function importLarge({ seed, count, dir, dataDir }) {
-  const file = path.join(dir, 'large-import.json');
-  fs.writeFileSync(file, JSON.stringify({ ...seed, entries: [...seed.entries, ...generateEntries(seed, count)] }));
+/**
+ * Writes seed + generated entries to import files of at most `part` generated entries each (one JSON file of
+ * 100,000 entries would be parsed whole) and loads them into `dataDir` with `npm run content:import`.
+ */
+export async function importLarge({ seed, count, dir, dataDir, part = count }) {
   fs.mkdirSync(dataDir, { recursive: true });
   const started = performance.now();
-  await runToEnd('npm', ['run', '-s', 'content:import', '--', file], {
-    cwd: ROOT,
-    env: cleanEnv({ CONTENT_DATA_DIR: dataDir }),
-    logFile: path.join(dir, 'import.log'),
-  });
-  return { file, ms: Math.round(performance.now() - started) };
+  const files = [];
+  for (let offset = 0; offset < count; offset += part) {
+    const file = path.join(dir, `large-import-${offset / part}.json`);
+    const entries = generateEntries(seed, Math.min(part, count - offset), offset);
+    fs.writeFileSync(file, JSON.stringify(offset === 0 ? { ...seed, entries: [...seed.entries, ...entries] } : { entries, contacts: [], groups: [], featureTypes: [] }));
+    await runToEnd('npm', ['run', '-s', 'content:import', '--', file], {
+      cwd: ROOT,
+      env: cleanEnv({ CONTENT_DATA_DIR: dataDir }),
+      logFile: path.join(dir, 'import.log'),
+    });
+    files.push(file);
+  }
+  return { file: files[0], files, ms: Math.round(performance.now() - started) };
 }
 
 async function timeGet(url) {

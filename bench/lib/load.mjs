@@ -14,7 +14,7 @@ export function cannon({ url, connections = 50, duration = 10, requests, headers
 
 /** A warm-up, a machine sample, then the measured run; figures the table needs. */
 export async function measure(url, { duration = 10, connections = 50, warmSeconds = 2 } = {}) {
-  if (warmSeconds > 0) await cannon({ url, connections, duration: warmSeconds });
+  const warm = warmSeconds > 0 ? await cannon({ url, connections, duration: warmSeconds }) : null;
   const machine = await sampleMachine();
   const r = await cannon({ url, connections, duration });
   return {
@@ -27,6 +27,7 @@ export async function measure(url, { duration = 10, connections = 50, warmSecond
     timeouts: r.timeouts,
     non2xx: r.non2xx,
     requests: r.requests.total,
+    warmRequests: warm?.requests.total ?? 0,
     bytesPerSec: Math.round(r.throughput.average),
   };
 }

@@ -8,7 +8,7 @@ import { WORKER_ALLOWANCE_BYTES } from './background.mjs';
 const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
 const ms = (n) => (n == null ? '-' : `${Math.round(n * 10) / 10} ms`);
 /** ' BUSY' when a measurement (its `machineBefore`, or `busy` of a median over runs) started on a busy machine. */
-const busyMark = (...xs) => (xs.some((x) => x?.busy || x?.machineBefore?.busy) ? ' BUSY' : '');
+export const busyMark = (...xs) => (xs.some((x) => x?.busy || x?.machineBefore?.busy) ? ' BUSY' : '');
 
 /** The machine verdict line and the load at the bench's start, printed last. */
 function printMachineVerdict(r) {
@@ -149,7 +149,7 @@ function tapRows(taps, targets) {
 }
 
 /** A section run alone (`--only lighthouse`, `--only taps`): its rows, its verdicts, the machine line. */
-function printAlone(r, title, targets, rows, note = '') {
+export function printAlone(r, title, targets, rows, note = '') {
   const mc = r.machine;
   console.log(`\nWhitefish bench (${title} only) — ${mc.date} — ${mc.cpus} CPUs, node ${mc.node}, next ${mc.next}, ${mc.chromium}; build ${mc.buildId}`);
   console.log(render([['section', 'page / item', 'figures', 'targets'], ...rows]).join('\n'));
@@ -181,6 +181,8 @@ export function evaluateTargets(r) {
       add('1 load', row.name, `b/c ${row.bOverC.toFixed(2)}, errors+non2xx ${errs}`, 'b/c ≥ 0.8, 0 errors', row.bOverC >= 0.8 && errs === 0);
     }
   }
+  const l = r.sections.load;
+  if (l.upstream != null) add('1 load', 'content requests', `${l.upstreamPerThousand} per 1,000 (${l.upstream})`, `0 beyond the probe (≤ ${l.rows.length})`, l.upstream <= l.rows.length);
   if (r.sections.lists) for (const v of listViewTargets(r.sections.lists)) add('1b lists', v.item, v.figure, v.target, v.pass);
   t.push(...lighthouseTargets(r.sections.lighthouse));
   if (r.sections.js) t.push(...jsTargets(r.sections.js));
@@ -241,6 +243,8 @@ export function printTable(r) {
     rows.push(['1 load (b) nginx cache', '', `${f(row.nginxCache)}${row.cacheStatus ? ` [${row.cacheStatus}]` : ''}`, `b/c ${row.bOverC?.toFixed(3) ?? '-'}  ${verdict('1 load', row.name)}`]);
     rows.push(['1 load (c) nginx static', '', f(row.static), '']);
   }
+  const l = r.sections.load;
+  if (l.upstream != null) rows.push(['1 load (a) content', 'content requests per 1,000 site requests', `${l.upstreamPerThousand} (${l.upstream} in all, each page's run a window of its own)`, verdict('1 load', 'content requests')]);
   sep();
   if (r.sections.lists) {
     rows.push(...listRows(r.sections.lists, targets));

@@ -5,7 +5,8 @@
 // categories — while one visitor loads home, three list states nobody asked for before, an entry page, and posts a
 // form. The site and the content service run with their default limits and quota.
 //
-// Targets: the visitor sees only 200/201, p99 under 2 s; the content service never answers 429; nothing answers
+// Targets: the visitor sees only 200/201, p99 under 2 s; the content service never answers 429 and is asked for
+// nothing during the swarm but the replica's probe and the visitor's form posts (`proxy` sees each request); nothing answers
 // a server error (a swarm request past the content budget gets a 503 with Retry-After, a foreign Host a closed
 // connection); the page, data and nginx caches stop growing while the swarm goes on: in its last third each grows
 // by at most what the visitor's own new list states add (measured per state before the swarm) plus SETTLED_GROWTH
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { contentStatuses, formatCounts as fmt } from '../lib/content-log.mjs';
 import { request, sleep } from '../lib/http.mjs';
+import { probeAllowance, upstreamReads } from '../lib/upstream-reads.mjs';
 import { cacheCounts } from './junk-urls.mjs';
 import { storedEmails } from './lost-writes.mjs';
 
@@ -81,9 +83,9 @@ function cacheFiles(appDir, nginxCacheDir) {
 
 /**
  * @param {{ report, origin: string, canonicalHost: string, appDir: string, nginxCacheDir: string,
- *   contentUrl: string, contentLogFile: string, entries: { id: string }[], entryPath: string, seconds?: number }} options
+ *   contentUrl: string, contentLogFile: string, proxy, entries: { id: string }[], entryPath: string, seconds?: number }} options
  */
-export async function swarm({ report, origin, canonicalHost, appDir, nginxCacheDir, contentUrl, contentLogFile, entries, entryPath, seconds = 60 }) {
+export async function swarm({ report, origin, canonicalHost, appDir, nginxCacheDir, contentUrl, contentLogFile, proxy, entries, entryPath, seconds = 60 }) {
   const section = report.section('S', `Swarm: ${SWARM_CLIENTS} addresses, every request shape, ${seconds} s through nginx`);
   const visitor = new http.Agent({ keepAlive: true, maxSockets: 4, localAddress: '127.0.1.1' });
   // Warm what every visitor shares, as any deployment is.
@@ -128,6 +130,7 @@ export async function swarm({ report, origin, canonicalHost, appDir, nginxCacheD
     await sleep(Math.max(0, VISITOR_ROUND_MS - (Date.now() - roundStarted)));
   }
   const [{ sent, statuses: counted }] = await Promise.all([swarmRun, snapshotter]);
+  const upstream = upstreamReads(proxy, started);
   const statuses = new Map(counted);
   const after = cacheFiles(appDir, nginxCacheDir);
 
@@ -152,6 +155,9 @@ export async function swarm({ report, origin, canonicalHost, appDir, nginxCacheD
   section.check(failed.length === 0, 'swarm answered with a server error or no answer', fmt(new Map(failed)));
   const content = contentStatuses(contentLogFile);
   section.check(!content.has(429), 'content service answered 429 (quota spent)', fmt(content));
+  const swarmSeconds = (Date.now() - started) / 1000;
+  section.check(upstream.visitor === 0, 'the swarm or the visitor read from the content host', `${upstream.visitor} reads: ${upstream.visitorReads.join('; ')}`);
+  section.check(upstream.sync <= probeAllowance(swarmSeconds), "content requests during the swarm beyond the sync's probe", fmt(upstream.counts));
 
   // The caches: growth in the last third of the swarm beyond the visitor's own new states is what junk could add.
   const lastThird = snapshots.at(-1);
@@ -168,7 +174,7 @@ export async function swarm({ report, origin, canonicalHost, appDir, nginxCacheD
   const seconds_ = (Date.now() - started) / 1000;
   section.note(
     `Swarm: ${sent} requests from ${SWARM_CLIENTS} addresses in ${seconds_.toFixed(0)} s (${fmt(statuses)}). ` +
-      `Visitor: ${visits.length} requests, p99 ${p99} ms, slowest ${[...visits].sort((a, b) => b.ms - a.ms).slice(0, 3).map((v) => `${v.what} ${v.ms} ms`).join(', ')}. Content service: ${fmt(content)}. ` +
+      `Visitor: ${visits.length} requests, p99 ${p99} ms, slowest ${[...visits].sort((a, b) => b.ms - a.ms).slice(0, 3).map((v) => `${v.what} ${v.ms} ms`).join(', ')}. Content service: ${fmt(content)}; during the swarm ${fmt(upstream.counts)}. ` +
       `A new list state adds ${Object.entries(perState).map(([label, n]) => `${n} ${label} files`).join(', ')}. ` +
       `Cache files before → ⅓ → ⅔ → after: ${Object.keys(after)
         .map((label) => `${label} ${before[label]} → ${snapshots.map((s) => s.counts[label]).join(' → ')} → ${after[label]}`)

@@ -12,7 +12,7 @@ const children = new Set();
 export function cleanEnv(extra = {}) {
   const env = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (/^(ELEBASE_|CONTENT_|PREVIEW_|REVALIDATE_|SITE_|FORM_|REDIS_|PORT$|HOSTNAME$|NODE_OPTIONS$|__NEXT)/.test(key)) continue;
+    if (/^(ELEBASE_|CONTENT_|PREVIEW_|REVALIDATE_|SITE_|FORM_|REDIS_|REPLICA_|CACHE_PREFIX$|PORT$|HOSTNAME$|NODE_OPTIONS$|__NEXT)/.test(key)) continue;
     env[key] = value;
   }
   return { ...env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
@@ -68,25 +68,35 @@ export function startContentService({ port, dataDir, logFile, env = {} }) {
   });
 }
 
-/** `next start` on the suite's copy of the build; resolves once it answers HTTP. */
-export async function startSite({ dir, port, logFile, env }) {
+/**
+ * The site on the suite's copy of the build; resolves once /api/health says 200 (its replica holds a complete sync),
+ * or, with `ready: false`, once it answers HTTP at all. Each site keeps its replica in a directory of its own
+ * (REPLICA_DIR, under the copy), unless `env` names one.
+ */
+export async function startSite({ dir, port, logFile, env, ready = true }) {
   // The production server (scripts/serve.mjs: Next's handler plus the 503 outage status) when the project has
   // one, else plain `next start`.
   const serve = fs.existsSync(path.join(dir, 'scripts/serve.mjs'));
   const args = serve ? [path.join(dir, 'scripts/serve.mjs'), '-p', String(port)] : [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'];
   const child = await spawnLogged('site', process.execPath, args, {
     cwd: dir,
-    env: cleanEnv({ ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' }),
+    env: cleanEnv({ REPLICA_DIR: path.join(dir, '.replica', String(port)), ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' }),
     logFile,
     ready: /Ready in|started server|Local:|site listening on/,
     timeoutMs: 60_000,
   });
+  const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    const r = await request(`http://127.0.0.1:${port}`, '/robots.txt', { timeout: 5000 });
-    if (r.status > 0) return child;
+    const r = await request(origin, '/robots.txt', { timeout: 5000 });
+    if (r.status > 0) break;
     await sleep(100);
   }
-  throw new Error(`site on ${port} does not answer; see ${logFile}`);
+  if (!ready) return child;
+  // The first sync reads every published entry: a minute is far more than the sample store needs.
+  for (const until = Date.now() + 120_000; Date.now() < until; await sleep(250)) {
+    if ((await request(origin, '/api/health', { timeout: 5000 })).status === 200) return child;
+  }
+  throw new Error(`site on ${port} not ready (/api/health not 200); see ${logFile}`);
 }
 
 export function stopChild(child, signal = 'SIGTERM', graceMs = 5000) {

@@ -1,12 +1,14 @@
 // A tiny HTTP proxy in front of the content service: pass through, delay every request, or fail like a
-// stopped service. Counts requests and upstream statuses (for the back-off check).
+// stopped service. Counts requests and upstream statuses (for the back-off check), and keeps each request's
+// method and URL (query included: the content service's own log drops it) so the cases can say who asked.
 import http from 'node:http';
 
 export function createProxy({ port, upstreamPort }) {
-  const state = { mode: 'pass', delayMs: 0, upstreamPort, requests: 0, statuses: {} };
+  const state = { mode: 'pass', delayMs: 0, upstreamPort, requests: 0, statuses: {}, log: [] };
   const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const server = http.createServer((req, res) => {
     state.requests++;
+    state.log.push({ at: Date.now(), method: req.method, url: req.url });
     const forward = () => {
       if (state.mode === 'down') {
         req.socket.destroy();

@@ -1,0 +1,37 @@
+// Section 7's rows and targets (the replica): content requests per 1,000 visitor requests, the first sync of a
+// large store, a single-entry publish, and list and search answers from the replica beside the seed size's.
+import { busyMark, printAlone } from './table.mjs';
+
+const ms = (n) => (n == null ? '-' : `${Math.round(n * 10) / 10} ms`);
+
+export function replicaTargets(x) {
+  const t = [];
+  const add = (item, figure, target, pass) => t.push({ section: '7 replica', item, figure, target, pass });
+  add('content requests per 1,000 visitor requests', `${x.load.perThousand} (${x.load.upstream} in ${x.load.seconds} s)`, `0 beyond the probe (≤ ${x.load.probeAllowance})`, x.load.upstream <= x.load.probeAllowance);
+  add(`single-entry publish @${x.entries}`, `p50 ${ms(x.publish.p50)}, max ${ms(x.publish.max)}, ${x.publish.visible}/${x.publish.count} searchable`, 'every one ≤ 1 s and searchable', x.publish.max <= 1000 && x.publish.visible === x.publish.count);
+  add(`/api/lists/stay?search= @${x.entries}`, `p50 ${ms(x.large.list.p50)}`, 'p50 ≤ 5 ms', x.large.list.p50 <= 5 && x.large.list.errors === 0);
+  add(`/api/search?q= @${x.entries}`, `p50 ${ms(x.large.search.p50)}`, 'p50 ≤ 5 ms', x.large.search.p50 <= 5 && x.large.search.errors === 0);
+  return t;
+}
+
+export function replicaRows(x, targets) {
+  const verdict = (item) => targets.filter((t) => t.item === item).map((t) => `${t.pass ? 'PASS' : 'FAIL'} ${t.target}`).join('; ');
+  const answers = (a) => `p50 ${ms(a.p50)} p99 ${ms(a.p99)} (${a.requests} queries${a.errors ? `, ${a.errors} not 200` : ''})`;
+  const s = x.sync;
+  return [
+    [`7 replica load${busyMark(...x.load.rows)}`, 'content requests per 1,000 visitor requests', `${x.load.upstream} for ${x.load.requests} requests over ${x.load.rows.length} pages × 50 connections`, verdict('content requests per 1,000 visitor requests')],
+    ['7 replica import', `${x.entries} generated entries`, `content:import ${(x.import.ms / 1000).toFixed(0)} s`, ''],
+    ['7 replica first sync', `${x.entries} entries (+ seed)`, `${ms(s.ms)} by its log (${s.wallMs} ms from start), ${s.written} written, ${s.requests} requests; peak RSS ${s.peakRssMb} MB`, 'reported'],
+    [`7 replica publish`, 'one entry, webhook answer', `p50 ${ms(x.publish.p50)} max ${ms(x.publish.max)} (${x.publish.statuses.join(' ')})`, verdict(`single-entry publish @${x.entries}`)],
+    [`7 replica list${busyMark(x.seed.list, x.large.list)}`, '/api/lists/stay?search=<2 words>', `seed ${answers(x.seed.list)} | ${x.entries}: ${answers(x.large.list)}`, verdict(`/api/lists/stay?search= @${x.entries}`)],
+    [`7 replica search${busyMark(x.seed.search, x.large.search)}`, '/api/search?q=<2 words>', `seed ${answers(x.seed.search)} | ${x.entries}: ${answers(x.large.search)}`, verdict(`/api/search?q= @${x.entries}`)],
+    [`7 replica render${busyMark(x.render)}`, '/stay?search=<word> (cold)', `${x.entries}: ${ms(x.render.coldMs)} (max ${ms(x.render.coldMaxMs)}), warm /stay ${ms(x.render.warmMs)}`, 'reported'],
+    ['7 replica memory', "the site's server RSS", `peak ${x.rss.peakMb} MB (first sync ${s.peakRssMb} MB), after ${x.rss.afterMb} MB; content requests while timing answers: ${x.large.upstream} in ${x.large.seconds} s`, 'reported'],
+  ];
+}
+
+export function printReplicaTable(r) {
+  const x = r.sections.replica;
+  const targets = replicaTargets(x);
+  return printAlone(r, 'replica', targets, replicaRows(x, targets));
+}
