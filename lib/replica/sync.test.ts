@@ -153,3 +153,28 @@ it('keeps the replica and its sync state in its file across a restart, with the 
   expect(ids(await local().entries({ type: 'dine' }))).toEqual(before);
   service = await startInProcess(buildFixture(NOW));
 });
+
+it('asks again in the next pass for an embed lookup that failed, though its entry did not change', async () => {
+  const embed = { type: 'embed', id: 'video', data: [{ url: 'https://www.youtube.com/watch?v=abc', title: 'A video' }] };
+  edit(FIXTURE_IDS.lodge, (entry) => ({ ...entry, elements: [...(entry.elements ?? []), embed] as WireEntry['elements'] }));
+  let up = false;
+  const asked: string[] = [];
+  const flaky: EmbedSource = {
+    ...noEmbeds,
+    video: async (url) => {
+      asked.push(url);
+      if (!up) throw new Error('provider down');
+      return { oembed: { type: 'video', html: '<iframe></iframe>' } };
+    },
+  };
+  await syncEverything({ ...deps(), embeds: flaky });
+  expect(asked).toHaveLength(1);
+  up = true;
+  await syncEverything({ ...deps(), embeds: flaky });
+  expect(asked).toHaveLength(2);
+  const answer = await local().get<{ oembed: { type: string } }>('/embed/data', { params: { url: asked[0], locale: 'en' } });
+  expect(answer.oembed.type).toBe('video');
+  // Found now: the pass after asks nothing more.
+  await syncEverything({ ...deps(), embeds: flaky });
+  expect(asked).toHaveLength(2);
+});

@@ -6,7 +6,7 @@ import { upsertContact } from '@/content-service/store/contacts';
 import { refreshPriorities, removeEntry, upsertEntry } from '@/content-service/store/entries';
 import { upsertGroup } from '@/content-service/store/groups';
 import type { ReplicaDb } from './replica-db';
-import { syncEmbedsOf, type EmbedSource } from './embed-sync';
+import { retryEmbeds, syncEmbedsOf, type EmbedSource } from './embed-sync';
 
 /**
  * Bringing the replica in step with what the content host publishes, at a cost that follows edits: a pass over
@@ -164,11 +164,13 @@ async function syncGroups(deps: SyncDeps, report: SyncReport): Promise<void> {
 }
 
 /**
- * One pass over everything published: groups, every entry (written when it differs), contacts; then what the pass did
- * not see is confirmed gone by id and removed.
+ * One pass over everything published: groups, every entry (written when it differs), contacts, the embed lookups
+ * that failed; what the pass did not see is confirmed gone by id and removed.
  */
 export async function syncEverything(deps: SyncDeps): Promise<SyncReport> {
   const report = emptyReport();
+  // Embed lookups that failed in an earlier pass are asked again, whether or not their entry changed since.
+  report.requests += await retryEmbeds(deps.db, deps.embeds, false);
   await syncGroups(deps, report);
   const seen = new Set<string>();
   await eachPage(deps, {}, report, async (entries) => {
