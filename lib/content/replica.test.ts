@@ -34,6 +34,8 @@ it('answers nothing before its first sync, then every read locally; health follo
   const { index } = await replica.replicaClient().entries({ type: 'dine' });
   expect(index.map((entry) => entry.id)).toContain(FIXTURE_IDS.brewery);
   expect(health.siteHealth()).toMatchObject({ status: 'ok', content: 'ok', replica: { ready: true, state: 'idle', error: null } });
+  const published = await replica.replicaClient().entries({ limit: 1 });
+  expect(health.siteHealth().replica.entries).toBe(published.total);
 });
 
 it('reads a publish of an entry from the host and reports its types before and after', async () => {

@@ -47,7 +47,13 @@ interface Runtime {
   /** What the process must forget when a pass or a probe found changes no publish announced. */
   onChanged: (report: SyncReport) => Promise<void>;
   timers: NodeJS.Timeout[];
+  /** Entries held, counted after each write (health is polled: a count per poll would scan the table). */
+  entries: number;
   channel?: PublishChannel;
+}
+
+function recount(rt: Runtime): void {
+  rt.entries = rt.db.prepare('SELECT COUNT(*) FROM entries').pluck().get() as number;
 }
 
 /** Thrown for a read before the first sync completes: the page answers 503 with Retry-After, never an empty list. */
@@ -122,6 +128,7 @@ function passOverEverything(rt: Runtime): Promise<SyncReport | null> {
       const first = rt.syncedAt === null;
       rt.syncedAt = Date.now();
       writeState(rt.db, { source: rt.source, syncedAt: rt.syncedAt });
+      recount(rt);
       rt.state = 'idle';
       rt.retryMs = FIRST_RETRY_MS;
       succeeded(rt);
@@ -152,6 +159,7 @@ async function probe(rt: Runtime): Promise<void> {
     if (rt.state === 'failing') rt.state = 'idle';
     succeeded(rt);
     if (report.written > 0) {
+      recount(rt);
       log('replica_caught_up', { ...report });
       await rt.onChanged(report);
     }
@@ -183,7 +191,9 @@ function openRuntime(): Runtime {
     retryMs: FIRST_RETRY_MS,
     onChanged: async () => {},
     timers: [],
+    entries: 0,
   };
+  recount(rt);
   void passOverEverything(rt);
   rt.timers.push(
     setInterval(() => void passOverEverything(rt), serverEnv().REPLICA_RECONCILE_SECONDS * 1000).unref(),
@@ -280,6 +290,7 @@ export async function applyPublish(change: RevalidationRequest): Promise<Map<str
       if (change.types.length) remember(rt, (await syncTypes(deps, change.types)).removedIds, Date.now());
       if (change.contacts.length) await syncContactIds(deps, change.contacts);
       if (change.embeds) await retryEmbeds(rt.db, embedSource, true);
+      recount(rt);
       if (rt.state === 'failing') rt.state = 'idle';
       succeeded(rt);
     } catch (error) {
@@ -308,13 +319,12 @@ export interface ReplicaStatus {
 
 export function replicaStatus(): ReplicaStatus {
   const rt = runtime();
-  const entries = (rt.db.prepare('SELECT COUNT(*) FROM entries').pluck().get() as number) ?? 0;
   return {
     ready: rt.syncedAt !== null,
     state: rt.state,
     syncedAt: rt.syncedAt === null ? null : new Date(rt.syncedAt).toISOString(),
     ageSeconds: rt.syncedAt === null ? null : Math.round((Date.now() - rt.syncedAt) / 1000),
-    entries,
+    entries: rt.entries,
     error: rt.lastError?.cause ?? null,
   };
 }
