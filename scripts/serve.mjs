@@ -16,6 +16,8 @@
 //    answer, these and a failed handler's 500 included, carries the security headers.
 // 5. The service worker at /sw.js (lib/server/service-worker.mjs): the build's, or with SERVICE_WORKER=off one
 //    that removes itself, switched at run time.
+// 6. A fair render gate (lib/server/limits/fair-gate.mjs): RENDER_CONCURRENCY requests reach Next at once, the rest
+//    wait their client's turn, so a swarm of clients cannot make one visitor's page wait behind all of theirs.
 //
 // Usage: node scripts/serve.mjs [-p PORT] [--dir DIR] (scripts/start.mjs runs it; PORT also works). DIR is the
 // project whose `.next/` build is served, this checkout by default (the bench serves a snapshot of the build).
@@ -26,6 +28,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkEnv } from '../lib/config/env-schema.mjs';
+import { clientBucketKey } from '../lib/server/limits/client-bucket.mjs';
+import { createFairGate } from '../lib/server/limits/fair-gate.mjs';
+import { passesGate, throughGate } from '../lib/server/limits/render-gate.mjs';
+import { answerEarly } from '../lib/server/early-answer.mjs';
 import { forwardedClientAddress } from '../lib/server/forwarded-address.mjs';
 import { REQUEST_CONTEXT_KEY } from '../lib/server/request-context-key.mjs';
 import { dropUntrustedRequestHeaders } from '../lib/server/internal-request-headers.mjs';
@@ -102,9 +108,6 @@ function commandLine() {
   return parseArgs({ options: { port: { type: 'string', short: 'p' }, dir: { type: 'string' } } }).values;
 }
 
-/** How much of a refused request's body is read and dropped before answering anyway. */
-const REFUSED_BODY_BYTES = 64 * 1024;
-
 /**
  * Sets the security headers (lib/server/security-headers.mjs) on a response before anyone writes to it: Next sets the
  * same ones again from next.config.mjs on what it answers, and the answers written here (400, 405, a 500 when
@@ -123,33 +126,7 @@ export function withSecurityHeaders(res, headers) {
 export function refuse(req, res) {
   const refused = refusedRequest(req);
   if (!refused) return false;
-  const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
-  if (refused.allow) headers.allow = refused.allow;
-  let answered = false;
-  const answer = () => {
-    if (answered) return;
-    answered = true;
-    res.writeHead(refused.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : refused.message);
-  };
-  // Answering while a declared body is still arriving makes the socket close with a reset, and the client sees no
-  // answer: read the body to its end and drop it, answering at once past a small size (then the connection closes).
-  // Without a declared body, answer at once: bytes a client sends anyway are the next request to the parser.
-  const declaresBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-  if (!declaresBody) {
-    answer();
-    return true;
-  }
-  let bytes = 0;
-  req.on('data', (chunk) => {
-    bytes += chunk.length;
-    if (bytes <= REFUSED_BODY_BYTES || answered) return;
-    headers.connection = 'close';
-    answer();
-  });
-  req.once('end', answer);
-  req.once('error', answer);
-  if (req.complete) answer();
+  answerEarly(req, res, refused.status, refused.message, refused.allow ? { allow: refused.allow } : {});
   return true;
 }
 
@@ -208,6 +185,12 @@ export async function serve(options = {}) {
 
   // Read from the validated configuration (trimmed): a stray space in SITE_ENV must not drop HSTS.
   const security = securityHeaders({ SITE_ENV: config.SITE_ENV, GTM_ID: config.GTM_ID, NODE_ENV: 'production' });
+  const gate = createFairGate({
+    concurrency: config.RENDER_CONCURRENCY,
+    perClientQueue: config.RENDER_QUEUE_PER_CLIENT,
+    maxQueue: config.RENDER_QUEUE_MAX,
+    maxWaitMs: config.RENDER_QUEUE_WAIT_MS,
+  });
   const worker = { enabled: config.SERVICE_WORKER === 'on', script: readServiceWorker(dir) };
   const server = http.createServer((req, res) => {
     withSecurityHeaders(res, security);
@@ -219,14 +202,17 @@ export async function serve(options = {}) {
       return;
     }
     const store = requestContextStore(req, config.TRUSTED_PROXY_HOPS);
-    context.run(store, () => {
-      withUnavailableStatus(res, store);
-      handle(req, res).catch((error) => {
-        console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', source: 'site', event: 'request_failed', method: req.method, error: error?.name }));
-        if (!res.headersSent) res.statusCode = 500;
-        res.end();
+    const run = () =>
+      context.run(store, () => {
+        withUnavailableStatus(res, store);
+        handle(req, res).catch((error) => {
+          console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', source: 'site', event: 'request_failed', method: req.method, error: error?.name }));
+          if (!res.headersSent) res.statusCode = 500;
+          res.end();
+        });
       });
-    });
+    if (passesGate(req.url ?? '')) run();
+    else throughGate(gate, clientBucketKey(store.clientAddress ?? ''), req, res, run);
   });
   server.keepAliveTimeout = 65_000; // longer than a reverse proxy's idle time-out (nginx: 60 s)
   server.on('clientError', (error, socket) => {

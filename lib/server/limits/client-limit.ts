@@ -1,8 +1,8 @@
-import { isIP } from 'node:net';
 import { CALENDAR_FEED_PATHS } from '@/lib/calendar/feeds';
 import { LIST_VIEWS, PATHS } from '@/lib/config/routes';
 import { TRIP_API_PATH, TRIP_PATH } from '@/lib/trip/paths';
 import { processWide } from '@/lib/server/process-wide';
+import { clientBucketKey } from './client-bucket.mjs';
 import { limitsRedis } from './limits-redis';
 import { createWindowLimiter, type TakeResult } from './window-limiter';
 
@@ -15,6 +15,8 @@ const QUERY_VIEWS = new Set<string>([...LIST_VIEWS.map((view) => view.path), PAT
 /** The APIs behind client-side search, list filtering, calendar downloads and the trip (any query can reach the content). */
 export const QUERY_API_PREFIXES = ['/api/search', '/api/lists/', '/api/calendar/', TRIP_API_PATH];
 const LIMITED_PREFIXES = ['/entries/', ...QUERY_API_PREFIXES];
+export { clientBucketKey };
+
 const IGNORED_PARAMS = new Set(['_rsc']);
 
 export function countsTowardsClientLimit(pathname: string, searchParams: URLSearchParams): boolean {
@@ -23,20 +25,6 @@ export function countsTowardsClientLimit(pathname: string, searchParams: URLSear
   if (!QUERY_VIEWS.has(path)) return false;
   for (const key of searchParams.keys()) if (!IGNORED_PARAMS.has(key)) return true;
   return false;
-}
-
-/**
- * The bucket a client address falls in. IPv6 clients are grouped by their /64 network: one host usually holds a
- * whole /64 and could otherwise take a fresh address for every request.
- */
-export function clientBucketKey(address: string): string {
-  if (isIP(address) !== 6) return address;
-  const [head] = address.split('%');
-  const parts = head.split('::');
-  const left = parts[0] ? parts[0].split(':') : [];
-  const right = parts.length > 1 && parts[1] ? parts[1].split(':') : [];
-  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 const CLIENT_WINDOW_SECONDS = 60;

@@ -1,0 +1,188 @@
+// Fair admission to the server's renders. Reads are local, so the machine's CPU is what a swarm can exhaust: with
+// every request let in, hundreds of renders share two cores and each takes hundreds of times longer, a visitor's
+// included. The gate lets a few requests run at once and queues the rest per client, served in start-time fair
+// queueing order (Goyal et al.): a request's start tag is the later of the gate's virtual time and the finish tag
+// of its client's previous request, so a client with many requests waiting is served one at a time among all
+// waiting clients, and a client that has been quiet starts at the front. The queue is bounded twice — per client
+// and in all — and by time: what does not fit, or waits too long, is answered at once (429 to the client over its
+// share, 503 when the server itself is full), never left to pile up.
+// Plain ESM: the production server (scripts/serve.mjs) runs it without a build.
+
+/** @typedef {{ status: 429 | 503, retryAfterSeconds: number, reason: 'client_queue_full' | 'queue_full' | 'waited_too_long' }} GateRefusal */
+
+export class GateRefusedError extends Error {
+  /** @param {GateRefusal} refusal */
+  constructor(refusal) {
+    super(`render gate: ${refusal.reason}`);
+    this.name = 'GateRefusedError';
+    this.refusal = refusal;
+  }
+}
+
+/** A min-heap of waiting requests by (start tag, arrival). */
+class WaitingHeap {
+  constructor() {
+    /** @type {{ start: number, seq: number }[]} */
+    this.items = [];
+  }
+  get size() {
+    return this.items.length;
+  }
+  static before(a, b) {
+    return a.start < b.start || (a.start === b.start && a.seq < b.seq);
+  }
+  push(item) {
+    const items = this.items;
+    items.push(item);
+    let i = items.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!WaitingHeap.before(items[i], items[parent])) break;
+      [items[i], items[parent]] = [items[parent], items[i]];
+      i = parent;
+    }
+  }
+  pop() {
+    const items = this.items;
+    const top = items[0];
+    const last = items.pop();
+    if (items.length > 0 && last !== top) {
+      items[0] = last;
+      let i = 0;
+      for (;;) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let least = i;
+        if (left < items.length && WaitingHeap.before(items[left], items[least])) least = left;
+        if (right < items.length && WaitingHeap.before(items[right], items[least])) least = right;
+        if (least === i) break;
+        [items[i], items[least]] = [items[least], items[i]];
+        i = least;
+      }
+    }
+    return top;
+  }
+}
+
+/** Idle clients whose last finish tag is remembered (the oldest forgotten first): enough to outlast a queue. */
+const REMEMBERED_IDLE_CLIENTS = 10_000;
+
+/**
+ * @param {{ concurrency: number, perClientQueue: number, maxQueue: number, maxWaitMs: number }} options
+ */
+export function createFairGate({ concurrency, perClientQueue, maxQueue, maxWaitMs }) {
+  const heap = new WaitingHeap();
+  /** Clients with a request waiting or running: finish tag, how many waiting, how many running. */
+  const active = new Map();
+  /**
+   * Finish tags of clients with nothing in the gate, so a client that sends its next request the moment the last
+   * one is answered still queues behind the clients it was just served before. Bounded; forgetting one only lets
+   * that client start at the virtual time, as a new client does.
+   */
+  const idle = new Map();
+  let virtualTime = 0;
+  let running = 0;
+  /** Requests waiting (the heap may also hold some that gave up: they are skipped, and swept when they pile up). */
+  let waiting = 0;
+  let seq = 0;
+  const retryAfterSeconds = Math.max(1, Math.ceil(maxWaitMs / 1000));
+
+  const clientOf = (key) => {
+    let client = active.get(key);
+    if (!client) {
+      client = { finish: idle.get(key) ?? 0, waiting: 0, running: 0 };
+      idle.delete(key);
+      active.set(key, client);
+    }
+    return client;
+  };
+  const settleIfIdle = (key, client) => {
+    if (client.waiting > 0 || client.running > 0) return;
+    active.delete(key);
+    if (client.finish <= virtualTime) return;
+    idle.set(key, client.finish);
+    if (idle.size > REMEMBERED_IDLE_CLIENTS) idle.delete(idle.keys().next().value);
+  };
+
+  const release = (key, client) => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      running--;
+      client.running--;
+      settleIfIdle(key, client);
+      dispatch();
+    };
+  };
+
+  const admit = (key, client, start) => {
+    virtualTime = Math.max(virtualTime, start);
+    running++;
+    client.running++;
+    return release(key, client);
+  };
+
+  const dispatch = () => {
+    while (running < concurrency && heap.size > 0) {
+      const next = heap.pop();
+      if (next.settled) continue;
+      next.settled = true;
+      clearTimeout(next.timer);
+      waiting--;
+      next.client.waiting--;
+      next.resolve(admit(next.key, next.client, next.start));
+    }
+  };
+
+  const giveUp = (item) => {
+    if (item.settled) return;
+    item.settled = true;
+    waiting--;
+    item.client.waiting--;
+    settleIfIdle(item.key, item.client);
+    // Given-up requests stay in the heap until popped; rebuilt without them once they outnumber the live ones.
+    if (heap.size > 2 * waiting + concurrency) {
+      const live = heap.items.filter((i) => !i.settled);
+      heap.items = [];
+      for (const i of live) heap.push(i);
+    }
+    item.reject(new GateRefusedError({ status: 503, retryAfterSeconds, reason: 'waited_too_long' }));
+  };
+
+  return {
+    /**
+     * Waits for a turn; resolves with the function that ends it (call it once the answer is sent), or rejects with
+     * a GateRefusedError saying how to answer.
+     * @param {string} key the client
+     * @returns {Promise<() => void>}
+     */
+    enter(key) {
+      const client = clientOf(key);
+      const start = Math.max(virtualTime, client.finish);
+      if (running < concurrency && waiting === 0) {
+        client.finish = start + 1;
+        return Promise.resolve(admit(key, client, start));
+      }
+      const refuse = (status, reason) => {
+        settleIfIdle(key, client);
+        return Promise.reject(new GateRefusedError({ status, retryAfterSeconds, reason }));
+      };
+      if (client.waiting >= perClientQueue) return refuse(429, 'client_queue_full');
+      if (waiting >= maxQueue) return refuse(503, 'queue_full');
+      client.finish = start + 1;
+      client.waiting++;
+      waiting++;
+      return new Promise((resolve, reject) => {
+        const item = { start, seq: seq++, key, client, resolve, reject, settled: false, timer: undefined };
+        item.timer = setTimeout(() => giveUp(item), maxWaitMs);
+        item.timer.unref?.();
+        heap.push(item);
+      });
+    },
+    /** What the gate holds now. */
+    stats() {
+      return { running, waiting, clients: active.size, remembered: idle.size };
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { createFairGate, GateRefusedError } from './fair-gate.mjs';
+
+const settings = { concurrency: 1, perClientQueue: 8, maxQueue: 64, maxWaitMs: 60_000 };
+
+/** Enters for `key`, records the order turns are given in, and ends each turn as soon as it is given. */
+function enterRecorded(gate: ReturnType<typeof createFairGate>, key: string, order: string[]) {
+  return gate.enter(key).then((done) => {
+    order.push(key);
+    done();
+  });
+}
+
+it('serves a quiet client before the requests a busy client already has waiting', async () => {
+  const gate = createFairGate(settings);
+  const order: string[] = [];
+  const first = await gate.enter('swarm');
+  const swarm = Array.from({ length: 6 }, () => enterRecorded(gate, 'swarm', order));
+  const visitor = enterRecorded(gate, 'visitor', order);
+  first();
+  await Promise.all([...swarm, visitor]);
+  expect(order[0]).toBe('visitor');
+  expect(order.filter((key) => key === 'swarm')).toHaveLength(6);
+});
+
+it('takes turns between busy clients instead of serving one until its queue is empty', async () => {
+  const gate = createFairGate(settings);
+  const order: string[] = [];
+  const first = await gate.enter('a');
+  const waiting = [...Array.from({ length: 3 }, () => enterRecorded(gate, 'a', order)), ...Array.from({ length: 3 }, () => enterRecorded(gate, 'b', order))];
+  first();
+  await Promise.all(waiting);
+  expect(order.join('')).toBe('bababa');
+});
+
+it('answers 429 to a client over its queue share and 503 when the queue is full, and lets the rest through', async () => {
+  const gate = createFairGate({ ...settings, perClientQueue: 2, maxQueue: 3 });
+  const first = await gate.enter('busy');
+  const order: string[] = [];
+  const queued = [enterRecorded(gate, 'busy', order), enterRecorded(gate, 'busy', order)];
+  await expect(gate.enter('busy')).rejects.toMatchObject({ refusal: { status: 429, reason: 'client_queue_full' } });
+  const other = enterRecorded(gate, 'other', order);
+  await expect(gate.enter('third')).rejects.toMatchObject({ refusal: { status: 503, reason: 'queue_full' } });
+  first();
+  await Promise.all([...queued, other]);
+  expect(order).toEqual(['other', 'busy', 'busy']);
+  expect(gate.stats()).toMatchObject({ running: 0, waiting: 0, clients: 0 });
+});
+
+it('gives up on a request that waited too long and still serves the ones behind it', async () => {
+  jest.useFakeTimers();
+  try {
+    const gate = createFairGate({ ...settings, maxWaitMs: 1_000 });
+    const first = await gate.enter('a');
+    const late = gate.enter('b');
+    const caught = late.catch((error: unknown) => error);
+    jest.advanceTimersByTime(1_001);
+    const error = await caught;
+    expect(error).toBeInstanceOf(GateRefusedError);
+    expect((error as GateRefusedError).refusal).toMatchObject({ status: 503, reason: 'waited_too_long', retryAfterSeconds: 1 });
+    const next = gate.enter('c');
+    first();
+    (await next)();
+    expect(gate.stats()).toMatchObject({ running: 0, waiting: 0 });
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('holds no more clients than have work in it, and remembers a bounded number of idle ones', async () => {
+  const gate = createFairGate({ ...settings, concurrency: 4 });
+  for (let i = 0; i < 12_000; i++) (await gate.enter(`client-${i}`))();
+  const stats = gate.stats();
+  expect(stats.clients).toBe(0);
+  expect(stats.remembered).toBeLessThanOrEqual(10_000);
+});
