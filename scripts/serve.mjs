@@ -24,6 +24,7 @@
 import '../shared/require-supported-node.mjs';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -186,7 +187,7 @@ export async function serve(options = {}) {
   // Read from the validated configuration (trimmed): a stray space in SITE_ENV must not drop HSTS.
   const security = securityHeaders({ SITE_ENV: config.SITE_ENV, GTM_ID: config.GTM_ID, NODE_ENV: 'production' });
   const gate = createFairGate({
-    concurrency: config.RENDER_CONCURRENCY,
+    concurrency: config.RENDER_CONCURRENCY || 2 * availableParallelism(),
     perClientQueue: config.RENDER_QUEUE_PER_CLIENT,
     maxQueue: config.RENDER_QUEUE_MAX,
     maxWaitMs: config.RENDER_QUEUE_WAIT_MS,
