@@ -105,16 +105,6 @@ function currentIndex(db: Db): SearchIndex | null {
   return index;
 }
 
-/**
- * Per doc, the tokens that start with `prefix` (FTS5's `"prefix"*`): weighted instances (title × 10 + body) and
- * whether the title holds one.
- */
-interface PhraseHits {
-  docs: number[];
-  freq: Float64Array;
-  inTitle: Uint8Array;
-}
-
 /** The postings of every term that starts with `prefix`. */
 export function postingsWithPrefix(index: SearchIndex, prefix: string): Postings[] {
   let lo = 0;
@@ -129,20 +119,95 @@ export function postingsWithPrefix(index: SearchIndex, prefix: string): Postings
   return out;
 }
 
-function prefixHits(index: SearchIndex, prefix: string): PhraseHits {
-  const freq = new Float64Array(index.docSize.length);
-  const inTitle = new Uint8Array(index.docSize.length);
-  const docs: number[] = [];
-  for (const p of postingsWithPrefix(index, prefix)) {
+/**
+ * The docs holding a token that starts with a prefix (FTS5's `"prefix"*`), ascending, with each one's weighted
+ * instances (title × 10 + body) and whether its title holds one.
+ */
+interface PrefixHits {
+  docs: Int32Array;
+  freq: Float64Array;
+  inTitle: Uint8Array;
+}
+
+/**
+ * Prefix hits kept per index build, the least recently used dropped first once they hold more than this many docs
+ * in all (about 13 bytes each): a word asked for again costs no walk over its terms' postings.
+ */
+const KEPT_HIT_DOCS = 1_000_000;
+
+interface HitsCache {
+  hits: Map<string, PrefixHits>;
+  docs: number;
+  /** scratch by seq for merging several terms' postings, zero between uses */
+  freq: Float64Array;
+  inTitle: Uint8Array;
+}
+
+const hitsCaches = new WeakMap<SearchIndex, HitsCache>();
+
+function hitsCacheOf(index: SearchIndex): HitsCache {
+  let cache = hitsCaches.get(index);
+  if (!cache) {
+    cache = { hits: new Map(), docs: 0, freq: new Float64Array(index.docSize.length), inTitle: new Uint8Array(index.docSize.length) };
+    hitsCaches.set(index, cache);
+  }
+  return cache;
+}
+
+function collectHits(index: SearchIndex, prefix: string, cache: HitsCache): PrefixHits {
+  const terms = postingsWithPrefix(index, prefix);
+  if (terms.length === 1) {
+    const [p] = terms;
+    const freq = new Float64Array(p.docs.length);
+    const inTitle = new Uint8Array(p.docs.length);
+    for (let k = 0; k < p.docs.length; k++) {
+      freq[k] = p.title[k] * WEIGHTS[0] + p.body[k] * WEIGHTS[1];
+      inTitle[k] = p.title[k] > 0 ? 1 : 0;
+    }
+    return { docs: p.docs, freq, inTitle };
+  }
+  const seen: number[] = [];
+  for (const p of terms) {
     for (let k = 0; k < p.docs.length; k++) {
       const doc = p.docs[k];
-      if (freq[doc] === 0) docs.push(doc);
+      if (cache.freq[doc] === 0) seen.push(doc);
       // Whole numbers: exact in any order, as FTS5 adds each instance's weight.
-      freq[doc] += p.title[k] * WEIGHTS[0] + p.body[k] * WEIGHTS[1];
-      if (p.title[k] > 0) inTitle[doc] = 1;
+      cache.freq[doc] += p.title[k] * WEIGHTS[0] + p.body[k] * WEIGHTS[1];
+      if (p.title[k] > 0) cache.inTitle[doc] = 1;
     }
   }
+  const docs = Int32Array.from(seen).sort();
+  const freq = new Float64Array(docs.length);
+  const inTitle = new Uint8Array(docs.length);
+  for (let k = 0; k < docs.length; k++) {
+    const doc = docs[k];
+    freq[k] = cache.freq[doc];
+    inTitle[k] = cache.inTitle[doc];
+    cache.freq[doc] = 0;
+    cache.inTitle[doc] = 0;
+  }
   return { docs, freq, inTitle };
+}
+
+function prefixHits(index: SearchIndex, prefix: string): PrefixHits {
+  const cache = hitsCacheOf(index);
+  const kept = cache.hits.get(prefix);
+  if (kept) {
+    cache.hits.delete(prefix);
+    cache.hits.set(prefix, kept);
+    return kept;
+  }
+  const hits = collectHits(index, prefix, cache);
+  if (hits.docs.length <= KEPT_HIT_DOCS / 4) {
+    cache.hits.set(prefix, hits);
+    cache.docs += hits.docs.length;
+    for (const [key, old] of cache.hits) {
+      if (cache.docs <= KEPT_HIT_DOCS) break;
+      cache.hits.delete(key);
+      cache.docs -= old.docs.length;
+    }
+  }
+  return hits;
 }
 
 /** Keywords the in-memory index answers exactly: ASCII letters and digits are tokens as they are. */
@@ -175,30 +240,48 @@ export function rankedMatches(db: Db, keywords: string[]): RankedMatches | null 
     const v = (ln.get((index.rowCount - docs.length + 0.5) / (docs.length + 0.5)) as { v: number }).v;
     return v <= 0.0 ? 1e-6 : v;
   });
-  const smallest = phrases.reduce((a, b) => (b.docs.length < a.docs.length ? b : a));
-  // Plain loops here and below: the service runs under tsx, which wraps each closure made in a loop in a naming helper.
+  // The docs in every keyword's hits: a walk of the shortest, each other list's place moving forward with it.
+  const order = phrases.map((_, i) => i).sort((x, y) => phrases[x].docs.length - phrases[y].docs.length);
+  const shortest = phrases[order[0]];
+  const place = new Int32Array(phrases.length);
   const docs: number[] = [];
-  for (const doc of smallest.docs) {
+  /** per match, each keyword's place in its hits (match m, keyword i at m * phrases.length + i) */
+  const at = new Int32Array(shortest.docs.length * phrases.length);
+  for (let k = 0; k < shortest.docs.length; k++) {
+    const doc = shortest.docs[k];
     let all = true;
-    for (let i = 0; i < phrases.length && all; i++) all = phrases[i].freq[doc] > 0;
-    if (all) docs.push(doc);
+    for (let o = 1; o < order.length && all; o++) {
+      const i = order[o];
+      const list = phrases[i].docs;
+      let j = place[i];
+      while (j < list.length && list[j] < doc) j++;
+      place[i] = j;
+      all = j < list.length && list[j] === doc;
+    }
+    if (!all) continue;
+    place[order[0]] = k;
+    for (let i = 0; i < phrases.length; i++) at[docs.length * phrases.length + i] = place[i];
+    docs.push(doc);
   }
   const ranks = new Float64Array(docs.length);
   const phases = new Int8Array(docs.length);
   const titleHasAll = new Uint8Array(docs.length);
-  docs.forEach((doc, m) => {
+  const n = phrases.length;
+  for (let m = 0; m < docs.length; m++) {
+    const doc = docs[m];
     // fts5Bm25Function, operation for operation
     const D = index.docSize[doc];
     let score = 0.0;
-    for (let i = 0; i < phrases.length; i++) {
-      const freq = phrases[i].freq[doc];
+    let inTitle = 1;
+    for (let i = 0; i < n; i++) {
+      const hit = at[m * n + i];
+      const freq = phrases[i].freq[hit];
       score += idf[i] * ((freq * (K1 + 1.0)) / (freq + K1 * (1 - B + (B * D) / index.avgdl)));
+      inTitle &= phrases[i].inTitle[hit];
     }
     ranks[m] = -1.0 * score;
     phases[m] = index.phase[doc];
-    let inTitle = 1;
-    for (let i = 0; i < phrases.length; i++) inTitle &= phrases[i].inTitle[doc];
     titleHasAll[m] = inTitle;
-  });
+  }
   return { docs, ranks, phases, titleHasAll, generation: index };
 }
