@@ -124,9 +124,10 @@ async function main() {
   const siteEnv = {
     ELEBASE_HOST: proxy.url,
     FORM_RATE_LIMIT: '100000',
-    // One client address drives these cases, so its limit and its share of the content budget are raised; the
-    // flood and swarm cases run with the defaults.
+    // One client address drives these cases, so its limits (requests a minute, requests waiting for a render turn)
+    // and its share of the content budget are raised; the flood and swarm cases run with the defaults.
     CLIENT_RATE_LIMIT: '1000000',
+    RENDER_QUEUE_PER_CLIENT: '10000',
     CONTENT_BUDGET: '1000000',
     PREVIEW_SECRET: secrets.PREVIEW_SECRET,
     REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
