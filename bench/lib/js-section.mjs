@@ -21,7 +21,11 @@ export async function entryLinks(origin, listPath) {
  * / and /home-summer (a hero video), judged like / and compared with it.
  */
 export async function jsPages(origin) {
-  const [stayEntry] = await entryLinks(origin, '/stay');
+  // A server just started answers its lists once its replica has synced: on a loaded machine that takes seconds.
+  let [stayEntry] = await entryLinks(origin, '/stay');
+  for (const until = Date.now() + 60_000; !stayEntry && Date.now() < until; [stayEntry] = await entryLinks(origin, '/stay')) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
   if (!stayEntry) throw new Error('no entry link on /stay');
   const events = await entryLinks(origin, '/events');
   const carnival = events.find((href) => /winter-carnival/.test(href));

@@ -60,6 +60,16 @@ export function registeredNames(source) {
   return [...new Set(names)].sort((a, b) => Number(pascal(b)) - Number(pascal(a)));
 }
 
+/**
+ * Whether `request` was answered from the browser's HTTP cache, nothing crossing the network (a worker taking a
+ * file the page just loaded). Chromium then reports no bytes received, which Playwright gives as a body size of
+ * minus the headers' size. (The worker's own script reports 0 while it is downloaded: only < 0 means cached.)
+ */
+export async function fromHttpCache(request) {
+  const sizes = await request.sizes().catch(() => null);
+  return sizes !== null && sizes.responseBodySize < 0;
+}
+
 /** How long a first visit is watched without interaction: what loads at idle, in view, prefetches, the worker. */
 export const WINDOW_MS = 10_000;
 
@@ -98,7 +108,8 @@ async function visit(browser, origin, page) {
           const body = await response.body().catch(() => null);
           if (!body) return null;
           const byWorker = Boolean(request.serviceWorker()) || new URL(request.url()).pathname === '/sw.js';
-          return { url: request.url(), type: request.resourceType(), byWorker, fromWorker: response.fromServiceWorker(), body };
+          const cached = await fromHttpCache(request);
+          return { url: request.url(), type: request.resourceType(), byWorker, fromWorker: response.fromServiceWorker(), cached, body };
         })
         .catch(() => null),
     );
@@ -114,9 +125,10 @@ async function visit(browser, origin, page) {
   await context.close();
   const startOf = new Map(timing.starts);
   const pageScripts = done.filter((r) => !r.byWorker && r.type === 'script');
-  const pageUrls = new Set(pageScripts.map((r) => r.url));
+  // What the page asked for and the worker fetched for it (its styles, images, code) is the page's, not the worker's.
+  const pageUrls = new Set(done.filter((r) => !r.byWorker).map((r) => r.url));
   const files = pageScripts.map((r) => scriptFile(origin, r.url, r.body, (startOf.get(r.url) ?? 0) > timing.load));
-  const worker = done.filter((r) => r.byWorker && !r.fromWorker && !pageUrls.has(r.url));
+  const worker = done.filter((r) => r.byWorker && !r.fromWorker && !r.cached && !pageUrls.has(r.url));
   return { status: response?.status() ?? null, files, worker: worker.map((r) => ({ url: r.url.startsWith(origin) ? r.url.slice(origin.length) : r.url, gzipBytes: zlib.gzipSync(r.body, { level: 9 }).length })) };
 }
 

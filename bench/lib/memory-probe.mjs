@@ -11,7 +11,10 @@ if (file && /scripts\/serve\.mjs$/.test(process.argv[1] ?? '')) {
   const timer = setInterval(() => {
     const m = process.memoryUsage();
     const spaces = Object.fromEntries(v8.getHeapSpaceStatistics().map((s) => [s.space_name, mb(s.space_size)]));
-    const line = { t: Date.now(), rss: mb(m.rss), heapTotal: mb(m.heapTotal), heapUsed: mb(m.heapUsed), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers), spaces };
+    // RssFile: pages of mapped files (the replica's SQLite file is read through mmap, shared with the page cache).
+    const status = fs.readFileSync('/proc/self/status', 'utf8');
+    const kb = (name) => Number(status.match(new RegExp(`${name}:\\s+(\\d+) kB`))?.[1] ?? 0) * 1024;
+    const line = { t: Date.now(), rss: mb(m.rss), rssAnon: mb(kb('RssAnon')), rssFile: mb(kb('RssFile')), heapTotal: mb(m.heapTotal), heapUsed: mb(m.heapUsed), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers), spaces };
     fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
   }, 1000);
   timer.unref();

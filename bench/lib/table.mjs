@@ -221,7 +221,7 @@ function startRows(st, targets) {
       verdict('RSS over load'),
     ],
   ];
-  const split = (x) => `RSS ${x.rss} = V8 heap ${x.heapTotal} (used ${x.heapUsed}, new space ${x.newSpace}) + external ${x.external} + other ${x.other} MB`;
+  const split = (x) => `RSS ${x.rss} = V8 heap ${x.heapTotal} (used ${x.heapUsed}, new space ${x.newSpace}) + external ${x.external} + other ${x.other} MB (mapped files ${x.mappedFiles})`;
   if (m.splitMb) rows.push(['5 memory', 'where: at the peak | 2nd-half medians', `${split(m.splitMb.atPeak)} | ${split(m.splitMb.secondHalfMedian)}`, '']);
   return rows;
 }
