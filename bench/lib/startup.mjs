@@ -35,7 +35,7 @@ export function memorySplit(probeLog) {
   const split = (l) => ({ rss: l.rss, heapTotal: l.heapTotal, heapUsed: l.heapUsed, newSpace: l.spaces.new_space ?? null, external: l.external, other: Math.round((l.rss - l.heapTotal - l.external) * 10) / 10, mappedFiles: l.rssFile });
   const peak = lines.reduce((a, b) => (b.rss > a.rss ? b : a));
   const late = lines.slice(Math.floor(lines.length / 2)).map(split);
-  const mid = Object.fromEntries(Object.keys(late[0]).map((k) => [k, median(late.map((x) => x[k]))]));
+  const mid = Object.fromEntries(Object.keys(late[0]).map((k) => [k, Math.round(median(late.map((x) => x[k])) * 10) / 10]));
   return { atPeak: split(peak), secondHalfMedian: mid };
 }
 
