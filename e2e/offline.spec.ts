@@ -11,6 +11,7 @@
  * the network. Hence these tests run on a site of their own (E2E_PORT + 1, the suite's build and content).
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { OFFLINE_DOCUMENT_PATH } from '../lib/offline/offline-document.mjs';
 import { PAGE_CACHE_MAX_ENTRIES } from '../lib/offline/paths';
 import { e2ePorts } from '../shared/ports.mjs';
 import { entriesOf, type Saved } from './support/list-entries';
@@ -81,7 +82,7 @@ test('the manifest and the service worker meet the install criteria', async ({ p
     const name = (await caches.keys()).find((n) => n.includes('-precache-'));
     return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
   });
-  expect(precached).toContain('/offline');
+  expect(precached).toContain(OFFLINE_DOCUMENT_PATH);
   expect(precached.filter((path) => path.endsWith('.js'))).toEqual([]);
 });
 
