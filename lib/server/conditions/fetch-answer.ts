@@ -1,0 +1,61 @@
+import 'server-only';
+import { MAX_ANSWER_BYTES } from '@/lib/conditions/read-json';
+import type { SourceRequest } from '@/lib/conditions/sources/source';
+
+/** What one ask of a source brought back. */
+export type Answer =
+  | { status: 'changed'; text: string; etag: string; lastModified: string }
+  /** 304: the source says nothing changed since the validators we sent. */
+  | { status: 'unchanged' };
+
+export interface Validators {
+  etag: string;
+  lastModified: string;
+}
+
+/**
+ * One request to an agency: a time-out over the whole exchange (a source that hangs costs at most `timeoutMs`),
+ * conditional when the last answer came with validators, the body read up to MAX_ANSWER_BYTES and no further.
+ * Any status but 200 and 304 is an error.
+ */
+export async function fetchAnswer(request: SourceRequest, validators: Validators, timeoutMs: number): Promise<Answer> {
+  const headers: Record<string, string> = { ...request.headers };
+  if (validators.etag) headers['If-None-Match'] = validators.etag;
+  if (validators.lastModified) headers['If-Modified-Since'] = validators.lastModified;
+  const signal = AbortSignal.timeout(timeoutMs);
+  const response = await fetch(request.url, { headers, signal, redirect: 'follow', cache: 'no-store' });
+  if (response.status === 304) return { status: 'unchanged' };
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    throw new Error(`HTTP ${response.status}`);
+  }
+  return {
+    status: 'changed',
+    text: await readBounded(response),
+    etag: response.headers.get('etag') ?? '',
+    lastModified: response.headers.get('last-modified') ?? '',
+  };
+}
+
+async function readBounded(response: Response): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > MAX_ANSWER_BYTES) {
+    await response.body?.cancel();
+    throw new Error(`answer is over ${MAX_ANSWER_BYTES} bytes`);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel();
+      throw new Error(`answer is over ${MAX_ANSWER_BYTES} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
