@@ -130,6 +130,7 @@ export const PATHS = {
   entries: '/entries',
   about: `/about-${PRODUCT_SLUG}`,
   map: '/map',
+  conditions: '/conditions',
   privacy: '/privacy',
   terms: '/terms',
 } as const;

@@ -1,0 +1,25 @@
+import { conditionsMessages as text } from '@/lib/config/conditions-messages';
+import { PATHS } from '@/lib/config/routes';
+
+/**
+ * The compact strip of the home and trip pages: the worst current item per kind, each linking to its section of
+ * /conditions. Those pages are cached, so the HTML holds only a link; the inline conditions script fills the list
+ * from the live summary (lib/conditions/live-script.ts).
+ */
+export function ConditionsStrip({ id }: { id: string }) {
+  return (
+    <section className="conditions-strip" aria-labelledby={id} data-conditions-strip="">
+      <h2 id={id} className="conditions-strip__heading">
+        {text.strip_heading}
+      </h2>
+      <ul className="conditions-strip__list">
+        <li className="conditions-strip__item">
+          <a href={PATHS.conditions}>{text.strip_fallback}</a>
+        </li>
+      </ul>
+      <p className="conditions-strip__more">
+        <a href={PATHS.conditions}>{text.strip_link}</a>
+      </p>
+    </section>
+  );
+}
