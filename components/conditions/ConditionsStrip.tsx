@@ -1,6 +1,9 @@
 import { conditionsMessages as text } from '@/lib/config/conditions-messages';
 import { PATHS } from '@/lib/config/routes';
 
+/** Without script (or until the summary arrives): one link to the page. Fixed copy, no markup in it. */
+const FALLBACK = `<li class="conditions-strip__item"><a href="${PATHS.conditions}">${text.strip_fallback}</a></li>`;
+
 /**
  * The compact strip of the home and trip pages: the worst current item per kind, each linking to its section of
  * /conditions. Those pages are cached, so the HTML holds only a link; the inline conditions script fills the list
@@ -12,11 +15,8 @@ export function ConditionsStrip({ id }: { id: string }) {
       <h2 id={id} className="conditions-strip__heading">
         {text.strip_heading}
       </h2>
-      <ul className="conditions-strip__list">
-        <li className="conditions-strip__item">
-          <a href={PATHS.conditions}>{text.strip_fallback}</a>
-        </li>
-      </ul>
+      {/* Its items are the script's: React leaves markup set this way as it is when it hydrates the page. */}
+      <ul className="conditions-strip__list" dangerouslySetInnerHTML={{ __html: FALLBACK }} />
       <p className="conditions-strip__more">
         <a href={PATHS.conditions}>{text.strip_link}</a>
       </p>

@@ -13,8 +13,8 @@ export interface TopBarProps {
 }
 
 /**
- * Server wrapper: logo, the conditions link (first after the logo, on a phone too: is it safe and open today?), the
- * two menus (inside the mobile menu container), the trip link and the search panel.
+ * Server wrapper: logo, the conditions link (first after the logo on phones and tablets: is it safe and open
+ * today?), the two menus (inside the mobile menu container), the trip link and the search panel.
  */
 export function TopBar({ productName }: TopBarProps) {
   return (

@@ -4,16 +4,18 @@
  * summary (GET /api/conditions/summary, computed by the server from its local store) and renders:
  * - the compact strip(s) marked `data-conditions-strip`: the worst item per kind, replacing the list's fallback link
  *   (kept as is without script or when the answer fails);
- * - the notices the conditions raise, in a region of their own above the top bar, each dismissible. A dismissal is
+ * - the notices the conditions raise, in a region of their own in the slot above the top bar, each dismissible. A dismissal is
  *   remembered by the notice's key (its id and version, as editors' notices are), so a new alert shows again;
  *   remembered keys are pruned to those the summary still names.
  * Text goes in with textContent only; links are the server's own paths.
  */
 export const CONDITIONS_STORAGE_KEY = 'wf-dismissed-conditions';
 export const CONDITIONS_SUMMARY_PATH = '/api/conditions/summary';
+/** The attribute of the element the notices go in (rendered by the frame above the top bar). */
+export const CONDITIONS_NOTICES_SLOT = 'data-conditions-notices-slot';
 
 const SCRIPT = `function () {
-  var STORE = ${JSON.stringify(CONDITIONS_STORAGE_KEY)}, doc = document;
+  var STORE = ${JSON.stringify(CONDITIONS_STORAGE_KEY)}, SLOT = ${JSON.stringify(`[${CONDITIONS_NOTICES_SLOT}]`)}, doc = document;
   if (!window.fetch || !doc.querySelector) return;
   function el(tag, cls, text) {
     var node = doc.createElement(tag);
@@ -49,10 +51,10 @@ const SCRIPT = `function () {
     dismissed = dismissed.filter(function (key) { return keys.indexOf(key) >= 0; });
     save(dismissed);
     var shown = items.filter(function (n) { return dismissed.indexOf(n.key) < 0; });
-    var old = doc.querySelector('[data-conditions-notices]');
-    if (old) old.parentNode.removeChild(old);
-    var bar = doc.querySelector('.top-bar');
-    if (!shown.length || !bar) return;
+    var slot = doc.querySelector(SLOT), bar = doc.querySelector('.top-bar');
+    if (!slot) return;
+    while (slot.firstChild) slot.removeChild(slot.firstChild);
+    if (!shown.length) return;
     var region = el('section', 'notices notices--conditions');
     region.setAttribute('role', 'region');
     region.setAttribute('aria-label', 'Conditions alerts');
@@ -73,7 +75,7 @@ const SCRIPT = `function () {
         save(now);
         var next = box.nextSibling || box.previousSibling;
         region.removeChild(box);
-        if (!region.firstChild) { region.parentNode.removeChild(region); bar.querySelector('a').focus(); }
+        if (!region.firstChild) { slot.removeChild(region); if (bar) bar.querySelector('a').focus(); }
         else next.querySelector('button').focus();
       };
       inner.appendChild(text);
@@ -81,7 +83,7 @@ const SCRIPT = `function () {
       box.appendChild(inner);
       region.appendChild(box);
     });
-    bar.parentNode.insertBefore(region, bar);
+    slot.appendChild(region);
   }
   fetch(${JSON.stringify(CONDITIONS_SUMMARY_PATH)}, { credentials: 'omit' })
     .then(function (r) { return r.ok ? r.json() : null; })
