@@ -62,6 +62,11 @@ export function listOf(value: unknown, what: string): unknown[] {
   return value;
 }
 
+/** The items of an answer's list that `read` could make sense of (it answers null for the others). */
+export function readItems(values: unknown[], read: (value: unknown) => ConditionItem | null): ConditionItem[] {
+  return values.map(read).filter((item): item is ConditionItem => item !== null);
+}
+
 /** An item with every optional field empty, for adapters to fill in. */
 export function blankItem(kind: ConditionKind, id: string, title: string): ConditionItem {
   return {

@@ -1,4 +1,4 @@
-import { blankItem, finite, isObject, isoTime, listOf, text } from '../read-json';
+import { blankItem, finite, isObject, isoTime, listOf, readItems, text } from '../read-json';
 import { SourceFormatError, type ConditionItem, type ConditionLevel } from '../types';
 import { coordinate, type SourceAdapter } from './source';
 
@@ -68,8 +68,6 @@ export const airNowSource: SourceAdapter = {
   },
   parse(body) {
     if (!Array.isArray(body)) throw new SourceFormatError('not a list of observations');
-    return listOf(body, 'observations')
-      .map(observationOf)
-      .filter((item): item is ConditionItem => item !== null);
+    return readItems(listOf(body, 'observations'), observationOf);
   },
 };

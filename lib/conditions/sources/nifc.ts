@@ -1,5 +1,5 @@
 import { compassDirection, milesBetween } from '../geo';
-import { blankItem, finite, httpsUrl, isObject, isoTime, listOf, text } from '../read-json';
+import { blankItem, finite, httpsUrl, isObject, isoTime, listOf, readItems, text } from '../read-json';
 import { SourceFormatError, type ConditionItem, type ConditionLevel, type ParseContext } from '../types';
 import { coordinate, type SourceAdapter } from './source';
 
@@ -87,8 +87,6 @@ export const nifcSource: SourceAdapter = {
     // ArcGIS answers errors with 200 and an `error` object.
     if (isObject(body) && isObject(body.error)) throw new SourceFormatError(`query failed: ${text(body.error.message, 200)}`);
     if (!isObject(body) || body.type !== 'FeatureCollection') throw new SourceFormatError('not a GeoJSON FeatureCollection');
-    return listOf(body.features, 'features')
-      .map((feature) => fireOf(feature, context))
-      .filter((item): item is ConditionItem => item !== null);
+    return readItems(listOf(body.features, 'features'), (feature) => fireOf(feature, context));
   },
 };

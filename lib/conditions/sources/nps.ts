@@ -1,4 +1,4 @@
-import { blankItem, httpsUrl, isObject, isoTime, listOf, text } from '../read-json';
+import { blankItem, httpsUrl, isObject, isoTime, listOf, readItems, text } from '../read-json';
 import { SourceFormatError, type ConditionItem, type ConditionLevel } from '../types';
 import type { SourceAdapter } from './source';
 
@@ -49,8 +49,6 @@ export const npsSource: SourceAdapter = {
   }),
   parse(body) {
     if (!isObject(body)) throw new SourceFormatError('not an object');
-    return listOf(body.data, 'data')
-      .map(alertOf)
-      .filter((item): item is ConditionItem => item !== null);
+    return readItems(listOf(body.data, 'data'), alertOf);
   },
 };

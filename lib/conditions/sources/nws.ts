@@ -1,4 +1,4 @@
-import { blankItem, httpsUrl, isObject, isoTime, listOf, text } from '../read-json';
+import { blankItem, httpsUrl, isObject, isoTime, listOf, readItems, text } from '../read-json';
 import { SourceFormatError, type ConditionItem, type ConditionLevel } from '../types';
 import { coordinate, type SourceAdapter } from './source';
 
@@ -48,8 +48,6 @@ export const nwsSource: SourceAdapter = {
   }),
   parse(body, { now }) {
     if (!isObject(body) || body.type !== 'FeatureCollection') throw new SourceFormatError('not a GeoJSON FeatureCollection');
-    return listOf(body.features, 'features')
-      .map((feature) => alertOf(feature, now))
-      .filter((item): item is ConditionItem => item !== null);
+    return readItems(listOf(body.features, 'features'), (feature) => alertOf(feature, now));
   },
 };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { MAX_ANSWER_BYTES } from '@/lib/conditions/read-json';
 import type { SourceRequest } from '@/lib/conditions/sources/source';
+import { readCapped } from '../read-capped';
 
 /** What one ask of a source brought back. */
 export type Answer =
@@ -38,24 +39,12 @@ export async function fetchAnswer(request: SourceRequest, validators: Validators
 }
 
 async function readBounded(response: Response): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (declared > MAX_ANSWER_BYTES) {
+  const tooBig = new Error(`answer is over ${MAX_ANSWER_BYTES} bytes`);
+  if (Number(response.headers.get('content-length')) > MAX_ANSWER_BYTES) {
     await response.body?.cancel();
-    throw new Error(`answer is over ${MAX_ANSWER_BYTES} bytes`);
+    throw tooBig;
   }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel();
-      throw new Error(`answer is over ${MAX_ANSWER_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const text = await readCapped(response.body, MAX_ANSWER_BYTES);
+  if (text === null) throw tooBig;
+  return text;
 }
