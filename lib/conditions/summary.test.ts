@@ -3,6 +3,7 @@ import { parseJsonText } from './read-json';
 import type { ConditionsReport, SourceReport } from './report';
 import { SOURCES } from './sources';
 import { conditionsSummary } from './summary';
+import { conditionMarks } from './trip-marks';
 import { agoLabel, clockLabel } from './time-labels';
 import type { ConditionKind } from './types';
 
@@ -71,5 +72,21 @@ describe('time labels', () => {
     expect(agoLabel('2026-11-27T14:00:00Z', now)).toBe('3 h ago');
     expect(agoLabel('2026-11-24T17:00:00Z', now)).toBe('3 days ago');
     expect(agoLabel('junk', now)).toBe('');
+  });
+});
+
+describe('conditionMarks', () => {
+  const all = report(['weather', 'park'].map((k) => source(k as ConditionKind)));
+  const event = (start: string) => ({ type: 'event', title: 'Winter Carnival', when: { start, label: '' } });
+
+  it('marks an event whose date a moderate or severe weather alert covers', () => {
+    expect(conditionMarks(event('2026-11-28T18:00:00.000Z'), all)).toEqual(['Severe: Winter Storm Warning']);
+    expect(conditionMarks(event('2026-12-05T18:00:00.000Z'), all)).toEqual([]);
+  });
+
+  it('marks a place a park closure names, and nothing for names too short to be sure', () => {
+    expect(conditionMarks({ type: 'stay', title: 'Lake McDonald Lodge', when: null }, all)).toEqual(['Park Closure: Going-to-the-Sun Road closed at Lake McDonald Lodge']);
+    expect(conditionMarks({ type: 'dine', title: 'Road', when: null }, all)).toEqual([]);
+    expect(conditionMarks({ type: 'dine', title: 'Buffalo Café', when: null }, all)).toEqual([]);
   });
 });
