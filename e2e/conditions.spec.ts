@@ -23,6 +23,8 @@ test.afterEach(() => {
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 test('the page lists every source, most severe first, each item dated and linked to its agency', async ({ page }) => {
+  // axe-core checks the whole page: seconds on a busy machine.
+  test.setTimeout(90_000);
   await page.goto(`${keyed.origin}/conditions`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions in Whitefish today');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Weather alerts', 'Wildfires near town', 'Glacier National Park', 'Air quality']);
