@@ -27,7 +27,7 @@ test('the top bar reaches the conditions first, and the page fits the screen', a
   const names = await bar.getByRole('link').evaluateAll((links) => links.filter((a) => a.getClientRects().length > 0).map((a) => a.getAttribute('aria-label') || a.textContent?.trim()));
   expect(names.slice(0, 2)).toEqual(['Whitefish home', 'Conditions']);
   // The trip page's strip shows the worst of each kind.
-  await expect(page.getByRole('region', { name: 'Conditions now' }).getByRole('link', { name: 'Winter Storm Warning' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Conditions now' }).getByRole('link', { name: 'Winter Storm Warning' })).toBeVisible();
 
   await link.tap();
   await expect(page).toHaveURL(/\/conditions$/);

@@ -71,7 +71,7 @@ test('a severe alert raises a site notice that stays dismissed, and the home str
   await expect(notices.getByRole('link', { name: 'Haskill Creek Fire' })).toBeVisible();
   await expect(notices).not.toContainText('Wind Advisory');
 
-  const strip = page.getByRole('region', { name: 'Conditions now' });
+  const strip = page.getByRole('complementary', { name: 'Conditions now' });
   // The worst of each kind; kinds of equal severity in either order.
   await expect(strip.getByRole('listitem')).toHaveCount(4);
   for (const [kind, title] of [['Weather', 'Winter Storm Warning'], ['Fire', 'Haskill Creek Fire'], ['Park', 'Going-to-the-Sun Road'], ['Air', 'Air quality (PM2.5)']]) {
@@ -120,7 +120,7 @@ test.describe('without JavaScript', () => {
     await page.goto(`${keyed.origin}/conditions`);
     await expect(section(page, 'Weather alerts').getByRole('heading', { name: 'Winter Storm Warning' })).toBeVisible();
     await page.goto(`${keyed.origin}/`);
-    const strip = page.getByRole('region', { name: 'Conditions now' });
+    const strip = page.getByRole('complementary', { name: 'Conditions now' });
     await expect(strip.getByRole('link', { name: 'Weather alerts, wildfires, park and air quality' })).toHaveAttribute('href', '/conditions');
   });
 });

@@ -7,11 +7,11 @@ const FALLBACK = `<li class="conditions-strip__item"><a href="${PATHS.conditions
 /**
  * The compact strip of the home and trip pages: the worst current item per kind, each linking to its section of
  * /conditions. Those pages are cached, so the HTML holds only a link; the inline conditions script fills the list
- * from the live summary (lib/conditions/live-script.ts).
+ * from the live summary (lib/conditions/live-script.ts). An aside: it is beside the page's own content, not part of it.
  */
 export function ConditionsStrip({ id }: { id: string }) {
   return (
-    <section className="conditions-strip" aria-labelledby={id} data-conditions-strip="">
+    <aside className="conditions-strip" aria-labelledby={id} data-conditions-strip="">
       <h2 id={id} className="conditions-strip__heading">
         {text.strip_heading}
       </h2>
@@ -20,6 +20,6 @@ export function ConditionsStrip({ id }: { id: string }) {
       <p className="conditions-strip__more">
         <a href={PATHS.conditions}>{text.strip_link}</a>
       </p>
-    </section>
+    </aside>
   );
 }
