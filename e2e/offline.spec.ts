@@ -1,10 +1,10 @@
 /**
  * Offline and installing (docs/product.md#offline-and-installing): the manifest and the service worker meet
  * Chromium's install criteria; a trip of three places and two events saved for offline opens with the browser
- * offline — the trip, each entry, an event's occurrence, the calendar and the map — each saying it is an offline
- * copy, and an unsaved page gives the offline page; private answers are not kept; the page cache stays bounded; a
- * new worker script replaces the running one at once (here: the off switch, SERVICE_WORKER=off, which also empties
- * the caches and unregisters).
+ * offline — the trip, each entry, an event's occurrence, the calendar, the map and the conditions — each saying it
+ * is an offline copy, and an unsaved page gives the offline page; private answers are not kept; the page cache stays
+ * bounded; a new worker script replaces the running one at once (here: the off switch, SERVICE_WORKER=off, which
+ * also empties the caches and unregisters).
  *
  * "No signal" is the site's own server stopped as well as the context set offline: Playwright's setOffline does not
  * reach a service worker's own requests in Chromium, so with the server still up the worker would be answered from
@@ -144,6 +144,12 @@ test('a trip saved for offline opens with no network: the trip, each entry, an o
   }
   await page.goto(occurrence!);
   await expect(page.locator('main h1')).toBeVisible();
+  await expect(banner(page)).toBeVisible();
+
+  // The conditions as they were when the trip was saved, dated by the copy's banner.
+  expect(record.urls).toContain('/conditions');
+  await page.goto('/conditions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Conditions in Whitefish today' })).toBeVisible();
   await expect(banner(page)).toBeVisible();
 
   // A page never opened or saved: the offline page, with what works offline.
