@@ -96,8 +96,14 @@ export async function swarm({ report, origin, canonicalHost, appDir, nginxCacheD
   const listStates = freshListStates();
   const unprimed = cacheFiles(appDir, nginxCacheDir);
   await request(origin, listStates.pop(), { headers: { host: canonicalHost }, useAgent: visitor, timeout: 30_000 });
-  await sleep(500);
-  const before = cacheFiles(appDir, nginxCacheDir);
+  // Caches are written after the answer: wait until two readings a quarter second apart agree (at most 5 s).
+  let before = cacheFiles(appDir, nginxCacheDir);
+  for (let i = 0; i < 20; i++) {
+    await sleep(250);
+    const again = cacheFiles(appDir, nginxCacheDir);
+    if (JSON.stringify(again) === JSON.stringify(before)) break;
+    before = again;
+  }
   const perState = Object.fromEntries(Object.keys(before).map((label) => [label, Math.max(0, before[label] - unprimed[label])]));
   const snapshots = [];
   const started = Date.now();
