@@ -1,10 +1,9 @@
 import 'server-only';
-import { ContentApiError, createClient, type FetchLike, type JsonObject } from '@/content-client';
+import { ContentApiError, type JsonObject } from '@/content-client';
 import { NEWSLETTER_LIST_TAG } from '@/lib/config/constants';
 import { FORM_DEFINITIONS, type FormKey, type FormValues } from '@/lib/forms';
-import { errorFields, isContentUnavailable } from './availability';
-import { contentClient } from './client';
-import { contentBudgetSettings, takeContentRequest } from './content-budget';
+import { ContentBusyError, errorFields, isContentUnavailable } from './availability';
+import { upstreamFormClient } from './upstream';
 
 /** How the content service answered a form submission. */
 export type SubmitResult =
@@ -32,40 +31,23 @@ function retryAfter(error: ContentApiError): number {
 }
 
 /**
- * POST /forms/{key} on the content service, within the content budget (else `busy`). Only a 201 counts as stored ("acknowledged = stored"); any
- * other 2xx is treated as a failure. The idempotency key makes a repeated attempt store once.
+ * POST /forms/{key} on the content service, through the content breaker and within the content budget (else
+ * `busy`). Only a 201 counts as stored ("acknowledged = stored"); any other 2xx is treated as a failure. The
+ * idempotency key makes a repeated attempt store once.
  */
 export async function submitForm(key: FormKey, data: FormValues, idempotencyKey?: string): Promise<SubmitResult> {
-  // The post spends the content quota: it passes the same budget, after preview reads, before the sync.
-  const allowance = await takeContentRequest(contentBudgetSettings(), 'form');
-  if (!allowance.allowed) return { kind: 'busy', retryAfterSeconds: allowance.retryAfterSeconds };
-  const base = contentClient().config;
   let status: number | null = null;
-  const fetchWithStatus: FetchLike = async (input, init) => {
-    const response = await (base.fetch ?? ((i: Request, o?: Record<string, unknown>) => fetch(i, o as RequestInit)))(input, init);
-    status = response.status;
-    return response;
-  };
-  const client = createClient({
-    host: base.host,
-    project: base.project,
-    version: base.version,
-    ...(base.token ? { token: base.token } : base.key ? { key: { ...base.key } } : {}),
-    user: base.user,
-    phases: base.phases,
-    locales: base.locales,
-    timeout: base.timeout,
-    requestInit: base.requestInit,
-    fetch: fetchWithStatus,
-  });
   try {
-    await client.post(`/forms/${key}`, formPayload(key, data), {
+    await upstreamFormClient().post(`/forms/${key}`, formPayload(key, data), {
       headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+      onStatus: (answered) => (status = answered),
     });
     if (status === 201) return { kind: 'stored' };
     console.error(`Form ${key}: content service answered ${status} instead of 201`);
     return { kind: 'failed', status };
   } catch (cause) {
+    // The post spends the content quota: it passes the same budget, after preview reads, before the sync.
+    if (cause instanceof ContentBusyError) return { kind: 'busy', retryAfterSeconds: cause.retryAfterSeconds };
     if (cause instanceof ContentApiError && cause.status === 400) {
       const known = new Set(FORM_DEFINITIONS[key].fields.map((f) => f.name));
       const fields = Array.isArray(cause.data) ? cause.data.map(String).filter((name) => known.has(name)) : [];

@@ -6,10 +6,13 @@ import type { AddressInfo } from 'node:net';
 
 let server: http.Server;
 let route: typeof import('./form-submission');
+let breaker: typeof import('@/lib/content/availability').contentBreaker;
 let next: { status: number; body?: unknown; headers?: Record<string, string> };
+let received = 0;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
+    received++;
     req.resume();
     req.on('end', () => {
       res.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });
@@ -21,11 +24,13 @@ beforeAll(async () => {
   // Every request here comes from one client; the form limit has tests of its own (form-submission.test.ts).
   process.env.FORM_RATE_LIMIT = '1000000';
   route = await import('./form-submission');
+  breaker = (await import('@/lib/content/availability')).contentBreaker;
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(() => {
+  breaker().success(); // each test starts with the content host counted as up
   jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -76,4 +81,14 @@ it('answers 503 with Retry-After when the content service fails: nothing stored,
 it('maps other refusals to 502', async () => {
   next = { status: 404, body: { error: { id: 'form_not_found' } } };
   expect((await send()).status).toBe(502);
+});
+
+it('fails fast while the content breaker is open: 503, nothing sent to the host', async () => {
+  next = { status: 500, body: { error: { id: 'internal' } } };
+  while (breaker().openFor() === 0) await send();
+  const sent = received;
+  const refused = await send();
+  expect(refused.status).toBe(503);
+  expect(refused.headers.get('retry-after')).toBeTruthy();
+  expect(received).toBe(sent);
 });
