@@ -138,7 +138,7 @@ test('a failed list request says so with a retry, shows no results under the new
   await hydrate(page);
   let fail = true;
   await page.route('**/api/lists/**', (route) =>
-    fail ? route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"Content unavailable"}' }) : route.fallback(),
+    fail ? route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":{"id":"unavailable","message":"The list cannot be read right now."}}' }) : route.fallback(),
   );
   const box = page.getByRole('searchbox', { name: 'Search' }).last();
   const typed = `${WORD} lodging`;

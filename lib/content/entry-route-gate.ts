@@ -2,7 +2,7 @@ import 'server-only';
 import { PATHS } from '@/lib/config/routes';
 import { readSettings } from '@/lib/config/settings';
 import { todayInZone } from '@/lib/dates';
-import { occurrenceHref, occurrenceOn } from '@/lib/entries';
+import { canonicalEntryRedirect, occurrenceOn } from '@/lib/entries';
 import { isEntryId } from '@/lib/entries/entry-id';
 import { fetchEntry } from './entries';
 import { entryPaths, knownEntry, type KnownEntry } from './entry-paths';
@@ -91,6 +91,7 @@ export async function entryRouteDecision(
   }
   if (!known) return { action: 'not-found' };
   const day = occurrenceOn(known.ranges, date, today) ? date : null;
-  if (pathname !== known.path) return { action: 'redirect', location: day ? occurrenceHref(known.path, day) : known.path };
+  const location = canonicalEntryRedirect(pathname, known.path, day);
+  if (location) return { action: 'redirect', location };
   return day ? { action: 'occurrence', path: occurrenceRoutePath(known.path, day) } : { action: 'render' };
 }

@@ -1,7 +1,5 @@
 import { TRIP_API_PATH, TRIP_CALENDAR_PATH } from '../trip/paths';
 
-export { DRAFT_MODE_COOKIE } from '../config/constants';
-
 /** Whether the answer's Cache-Control holds one of `directives`. */
 function cacheControlSays(headers: Pick<Headers, 'get'>, directives: readonly string[]): boolean {
   const said = (headers.get('cache-control') ?? '').toLowerCase().split(',').map((part) => part.split('=')[0].trim());
