@@ -23,10 +23,12 @@ function zone(target, from, message, except) {
 }
 
 /**
- * Every file of lib/ but the server's: request handling (lib/server/), the content layer (lib/content/) and the
- * replica of the published content (lib/replica/).
+ * Every file of lib/ but the server's: request handling (lib/server/), the content layer (lib/content/), the
+ * replica of the published content (lib/replica/) and a form's way to the content host (lib/forms/submit.ts and
+ * lib/forms/upstream.ts, beside the form definitions and validation that browsers share).
  */
-const PURE_LIB = ['./lib/*.*', './lib/!(server|content|replica)/**'];
+const SERVER_FORMS = ['./lib/forms/submit.ts', './lib/forms/upstream.ts'];
+const PURE_LIB = ['./lib/*.*', './lib/!(server|content|replica|forms)/**', './lib/forms/!(submit|upstream)*'];
 const REPLICA_ONLY =
   'Only lib/replica/ reads the content service\'s store and queries (the replica answers with the same semantics); the site reaches content through lib/content/.';
 
@@ -92,8 +94,8 @@ export default defineConfig([
             zone('./lib', ['./components', './app'], 'lib/ is domain code: it must not import components/ or app/.'),
             zone(
               PURE_LIB,
-              ['./lib/server', './lib/content', './lib/replica'],
-              'lib/ outside lib/server/, lib/content/ and lib/replica/ is pure (server and browser alike): it must not import request handling, the content layer or the replica.',
+              ['./lib/server', './lib/content', './lib/replica', ...SERVER_FORMS],
+              'lib/ outside lib/server/, lib/content/, lib/replica/ and lib/forms/{submit,upstream}.ts is pure (server and browser alike): it must not import request handling, the content layer, the replica or a form\'s submission.',
             ),
             zone(
               './lib/replica',

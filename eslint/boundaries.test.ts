@@ -97,6 +97,10 @@ const cases: Case[] = [
   { name: 'worker → pure lib', filePath: 'worker/zz-scratch.ts', text: imports(`@/${lib}`), expect: [] },
   { name: 'lib (nested) → lib/server (relative)', filePath: 'lib/search/zz-scratch.ts', text: imports(`../../${serverModule}`), expect: [PATHS] },
   { name: 'lib (nested) → the content layer', filePath: 'lib/entries/zz-scratch.ts', text: imports(`@/${contentModule}`), expect: [PATHS] },
+  // A form's submission reaches the content host; its definitions and validation stay pure (browsers import them).
+  { name: 'lib/forms/submit → the content layer', filePath: 'lib/forms/submit-zz.ts', text: imports(`@/${contentModule}`), expect: [] },
+  { name: 'lib/forms/validate-like → the content layer', filePath: 'lib/forms/zz-scratch.ts', text: imports(`@/${contentModule}`), expect: [PATHS] },
+  { name: 'pure lib → lib/forms/submit', filePath: 'lib/zz-scratch.ts', text: imports('@/lib/forms/submit'), expect: [PATHS] },
   { name: 'lib/content → lib/server', filePath: 'lib/content/zz-scratch.ts', text: imports(`@/${serverModule}`), expect: [] },
   { name: 'lib/server → the content layer', filePath: 'lib/server/zz-scratch.ts', text: imports(`@/${contentModule}`), expect: [] },
 

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 let server: http.Server;
-let route: typeof import('./form-submission');
+let route: typeof import('./submit');
 let breaker: typeof import('@/lib/content/availability').contentBreaker;
 let next: { status: number; body?: unknown; headers?: Record<string, string> };
 let received = 0;
@@ -21,9 +21,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.ELEBASE_HOST = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // Every request here comes from one client; the form limit has tests of its own (form-submission.test.ts).
+  // Every request here comes from one client; the form limit has tests of its own (submit.test.ts).
   process.env.FORM_RATE_LIMIT = '1000000';
-  route = await import('./form-submission');
+  route = await import('./submit');
   breaker = (await import('@/lib/content/availability')).contentBreaker;
 });
 

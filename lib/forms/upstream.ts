@@ -1,9 +1,10 @@
 import 'server-only';
 import { ContentApiError, type JsonObject } from '@/content-client';
 import { NEWSLETTER_LIST_TAG } from '@/lib/config/constants';
-import { FORM_DEFINITIONS, type FormKey, type FormValues } from '@/lib/forms';
-import { ContentBusyError, errorFields, isContentUnavailable } from './availability';
-import { upstreamFormClient } from './upstream';
+import { FORM_DEFINITIONS, type FormKey } from './definitions';
+import type { FormValues } from './validate';
+import { ContentBusyError, errorFields, isContentUnavailable } from '@/lib/content/availability';
+import { upstreamFormClient } from '@/lib/content/upstream';
 
 /** How the content service answered a form submission. */
 export type SubmitResult =

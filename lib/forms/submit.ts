@@ -2,13 +2,14 @@
  * Form submissions from the browser (POST /api/forms/{key}; docs/product.md#forms): the per-client
  * limit, the body cap, parsing, the honeypot, validation with the same rules as the client (./validate), and
  * forwarding to the content service with the visitor's Idempotency-Key scoped to the client and the submission
- * (./idempotency-key; keys stay on the server). Success only
- * after a 201 there. A plain HTML form post gets a 303 to a result page instead of JSON.
+ * (./idempotency-key; keys stay on the server) through ./upstream. Success only after a 201 there. A plain HTML
+ * form post gets a 303 to a result page instead of JSON. app/api/forms/[key]/route.ts serves it on routeMethods.
  */
 import 'server-only';
+import { apiError } from '@/lib/api-error';
 import { messages } from '@/lib/config/messages';
 import { serverEnv } from '@/lib/config/server-config';
-import { submitForm } from '@/lib/content/forms';
+import { submitForm } from './upstream';
 import { clientAddress } from '@/lib/server/client-address';
 import { crossSitePost } from '@/lib/server/same-site';
 import { clientLimitSettings, takeFormSubmission } from '@/lib/server/limits/client-limit';
@@ -19,9 +20,9 @@ import {
   isFormKey,
   type FormFailureReason,
   type FormKey,
-} from '../forms/definitions';
-import { upstreamIdempotencyKey } from '../forms/idempotency-key';
-import { isHoneypotFilled, validateFormInput } from '../forms/validate';
+} from './definitions';
+import { upstreamIdempotencyKey } from './idempotency-key';
+import { isHoneypotFilled, validateFormInput } from './validate';
 
 /** Largest accepted request body (bytes). */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -30,7 +31,7 @@ export const FORM_RATE_LIMIT = serverEnv().FORM_RATE_LIMIT;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
-type ErrorId = 'invalid_email' | 'invalid_fields' | 'payload_too_large' | 'rate_limited' | 'busy' | 'request' | 'form_not_found' | 'method_not_allowed' | 'cross_site';
+type ErrorId = 'invalid_email' | 'invalid_fields' | 'payload_too_large' | 'rate_limited' | 'busy' | 'request' | 'form_not_found' | 'cross_site';
 
 const ERROR_MESSAGES: Record<ErrorId, string> = {
   invalid_email: messages.error.invalid_email,
@@ -40,7 +41,6 @@ const ERROR_MESSAGES: Record<ErrorId, string> = {
   busy: messages.form.busy,
   request: messages.error.request,
   form_not_found: 'This form does not exist.',
-  method_not_allowed: 'Forms are submitted with POST.',
   cross_site: messages.form.cross_site,
 };
 
@@ -141,9 +141,7 @@ function idempotencyKeyOf(request: Request): string | undefined {
 
 /** The answer to a form submission for the form named `key` (any string: an unknown one answers 404). */
 export async function submitFormRequest(request: Request, key: string): Promise<Response> {
-  if (!isFormKey(key)) {
-    return Response.json({ error: { id: 'form_not_found', fields: [], message: ERROR_MESSAGES.form_not_found } }, { status: 404 });
-  }
+  if (!isFormKey(key)) return apiError(404, 'form_not_found', ERROR_MESSAGES.form_not_found);
   const html = wantsHtml(request);
   if (crossSitePost(request.headers, serverEnv().SITE_URL)) return crossSiteAnswer(html);
 
@@ -188,12 +186,4 @@ export async function submitFormRequest(request: Request, key: string): Promise<
     case 'failed':
       return answer(key, html, { status: 502, error: 'request' });
   }
-}
-
-/** The answer to any method but POST. */
-export function formMethodNotAllowed(): Response {
-  return Response.json(
-    { error: { id: 'method_not_allowed', fields: [], message: ERROR_MESSAGES.method_not_allowed } },
-    { status: 405, headers: { Allow: 'POST' } },
-  );
 }

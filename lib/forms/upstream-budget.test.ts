@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 
 let server: http.Server;
 let posts = 0;
-let forms: typeof import('./forms');
-let budget: typeof import('./content-budget');
+let forms: typeof import('./upstream');
+let budget: typeof import('@/lib/content/content-budget');
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -23,8 +23,8 @@ beforeAll(async () => {
   process.env.ELEBASE_HOST = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.CONTENT_BUDGET = '130'; // 18 requests a 10 s slice: the sync 9, forms 13, previews 18
   process.env.CACHE_PREFIX = 'form-budget-test:';
-  forms = await import('./forms');
-  budget = await import('./content-budget');
+  forms = await import('./upstream');
+  budget = await import('@/lib/content/content-budget');
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
