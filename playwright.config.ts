@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { PHONE_VIEWPORT } from './scripts/lib/phone-profile.mjs';
+import { CANONICAL_ORIGIN } from './e2e/support/canonical-origin';
 import { e2ePorts } from './shared/ports.mjs';
 
 const PORT = String(e2ePorts(process.env).site);
@@ -43,6 +44,8 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT,
+      // The origin the suite's build was made with (SITE_URL otherwise follows PORT), so every page links alike.
+      SITE_URL: CANONICAL_ORIGIN,
       CONTENT_PORT,
       CONTENT_DATA_DIR: '.test-data/e2e',
       REPLICA_DIR: `.test-data/e2e-replicas/${PORT}`,

@@ -18,6 +18,12 @@ test.describe('server-rendered HTML', () => {
     expect(html).toContain('Page not found');
     expect(html).toContain('aria-label="Primary"');
   });
+
+  test('a browser asking for /favicon.ico gets the site icon', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/x-icon');
+  });
 });
 
 test('the shell is laid out in the spec order: warning, notices, top bar, view, footer', async ({ page }) => {

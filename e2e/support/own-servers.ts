@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CANONICAL_ORIGIN } from './canonical-origin';
 
 export const ROOT = path.resolve(__dirname, '../..');
 const START_TIMEOUT_MS = 60_000;
@@ -86,7 +87,7 @@ export async function startSite({ port, contentPort, env = {} }: { port: number 
   fs.rmSync(replica, { recursive: true, force: true });
   const site = await startProcess(
     ['scripts/serve.mjs', '-p', String(port)],
-    { ELEBASE_HOST: `http://127.0.0.1:${contentPort}`, NEXT_TELEMETRY_DISABLED: '1', CONTENT_BUDGET: '100000', REPLICA_DIR: replica, ...env },
+    { ELEBASE_HOST: `http://127.0.0.1:${contentPort}`, SITE_URL: CANONICAL_ORIGIN, NEXT_TELEMETRY_DISABLED: '1', CONTENT_BUDGET: '100000', REPLICA_DIR: replica, ...env },
     /site listening on/,
     `site on ${port}`,
   );
