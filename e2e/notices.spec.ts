@@ -45,7 +45,6 @@ function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    // The seed's malformed appearance is logged by the server, never in the browser; anything here is ours.
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;

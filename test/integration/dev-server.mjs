@@ -24,10 +24,6 @@ const started = Date.now();
 const TIME_LIMIT_MS = Number(process.env.DEV_TEST_TIME_LIMIT_MS || 300_000);
 const FIRST_PAGE_TIMEOUT_MS = 120_000;
 const WORKER_PATH = '/map/maplibre-gl-worker.mjs';
-// Console errors that are the sample content's doing, not the site's: one seeded notice has malformed appearance
-// JSON on purpose (content-service/seed/notices.ts); the server logs it and `next dev` replays server logs in the
-// browser console.
-const EXPECTED_CONSOLE_ERRORS = [/Malformed notice appearance JSON; using defaults/];
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'wf-dev-server-'));
 const clone = path.join(work, 'site');
@@ -164,7 +160,6 @@ async function visit(base, pathname, { showMap = false } = {}) {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    if (EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) return;
     problems.push(`console error: ${text.slice(0, 300)}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message.slice(0, 300)}`));
