@@ -113,6 +113,14 @@ export default defineConfig([
       ],
     },
   },
+  // No import loops: a module that ends up importing itself is two modules that cannot be read, tested or moved
+  // apart. Type-only imports are erased and do not count. disableScc: the precomputed graph cannot place a module
+  // linted from text alone, as eslint/boundaries.test.ts does.
+  {
+    name: 'house/no-cycles',
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
+  },
   {
     name: 'house/content-client-no-framework',
     files: ['content-client/**'],

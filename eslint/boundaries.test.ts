@@ -1,4 +1,4 @@
-// The import boundaries in eslint.config.mjs, tested through the real configuration: each case is a scratch
+// The import boundaries and the ban on import loops in eslint.config.mjs, tested through the real configuration: each case is a scratch
 // module placed (in name only: nothing is written) inside a layer, importing across a boundary or not.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -97,6 +97,9 @@ const cases: Case[] = [
   { name: 'worker → pure lib', filePath: 'worker/zz-scratch.ts', text: imports(`@/${lib}`), expect: [] },
   { name: 'lib (nested) → lib/server (relative)', filePath: 'lib/search/zz-scratch.ts', text: imports(`../../${serverModule}`), expect: [PATHS] },
   { name: 'lib (nested) → the content layer', filePath: 'lib/entries/zz-scratch.ts', text: imports(`@/${contentModule}`), expect: [PATHS] },
+  // No import loops (house/no-cycles): a real module importing one that imports it back.
+  { name: 'an import loop', filePath: 'lib/list-query/state.ts', text: imports('./api-url'), expect: ['import/no-cycle'] },
+  { name: 'the same import, no loop', filePath: 'lib/list-query/zz-scratch.ts', text: imports('./api-url'), expect: [] },
   // A form's submission reaches the content host; its definitions and validation stay pure (browsers import them).
   { name: 'lib/forms/submit → the content layer', filePath: 'lib/forms/submit-zz.ts', text: imports(`@/${contentModule}`), expect: [] },
   { name: 'lib/forms/validate-like → the content layer', filePath: 'lib/forms/zz-scratch.ts', text: imports(`@/${contentModule}`), expect: [PATHS] },
@@ -143,7 +146,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
     const { expect: expected } = cases[index];
     const messages = results[index].messages;
     expect(messages.map((message) => message.ruleId)).toEqual(expected);
-    // Every boundary says which rule of the house it enforces.
-    for (const message of messages) expect(message.message).toContain('docs/architecture.md');
+    // Every boundary says which rule of the house it enforces (a loop names its modules instead).
+    for (const message of messages) if (message.ruleId !== 'import/no-cycle') expect(message.message).toContain('docs/architecture.md');
   });
 });

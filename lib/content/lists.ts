@@ -3,7 +3,7 @@ import { MAP_TYPES, type ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
 import { ELEMENT_IDS, upcomingOccurrences, type Entry, type ListedEntry } from '@/lib/entries';
 import { entryHours, entryHoursLive } from '@/lib/hours/entry-hours';
-import { isOpenAt, isOpenOnDays } from '@/lib/hours/hours';
+import { isOpenAt, isOpenOnDays } from '@/lib/hours/intervals';
 import { datesKindOf, LIST_MAX_ITEMS, OPEN_NOW, orderEntries, pageOf, resolveDates, toCardData, type CardData, type DayRange, type ListPage, type ListPayload, type ListQuery } from '@/lib/list-query';
 import { categoriesOfSite } from '@/lib/categories';
 import { getSiteEntry, listEntries, listEntriesLazily } from './entries';
