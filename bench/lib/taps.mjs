@@ -2,7 +2,7 @@
 // control of each page kind is tapped about a second after its page's load event, as a visitor looks before
 // tapping, in Lighthouse's mobile profile (390×844, touch, the CPU 4× slower, 1.6 Mbps / 150 ms through the
 // DevTools protocol: scripts/lib/phone-profile.mjs), in a fresh browser context each run (a first visit). A tap
-// made before the part's code has arrived is held and carried out once it has (components/shell/OnDemandScript.tsx):
+// made before the part's code has arrived is held and carried out once it has (components/hydration/OnDemandScript.tsx):
 // its own interaction returns at once, and the synthetic click that carries it out is not counted by Event Timing.
 // A control's figure is the longest interaction from its tap until its in-place result shows (the key presses of
 // a field typed into count too); its median over the runs is judged at ≤ 200 ms, INP's "good" bound.
