@@ -35,7 +35,7 @@ const REPLICA_ONLY =
 const CONTENT_CLIENT_ALONE =
   'content-client/ is the Elebase client and knows nothing of the site: it must not import lib/, components/ or app/.';
 const SERVICE_ALONE =
-  'content-service/ is a separate server and imports nothing of the site or its tooling (lib/, components/, app/, bench/, scripts/, reliability/, e2e/); it shares only content-client/wire.ts and shared/.';
+  'content-service/ is a separate server and imports nothing of the site or its tooling (lib/, components/, app/, tests/, scripts/); it shares only content-client/wire.ts and shared/.';
 
 export default defineConfig([
   ...nextVitals,
@@ -48,7 +48,7 @@ export default defineConfig([
     '.test-data/**',
     'test-results/**',
     'playwright-report/**',
-    'bench/results/**',
+    'tests/bench/results/**',
     'public/**', // static files; public/map/maplibre-gl-worker.mjs is a build-time copy of maplibre's worker
     'next-env.d.ts', // written by Next
     '**/*.tsbuildinfo',
@@ -69,7 +69,7 @@ export default defineConfig([
   // Plain Node scripts and configuration in CommonJS.
   {
     name: 'house/commonjs',
-    files: ['**/*.cjs', 'jest/*.js'],
+    files: ['**/*.cjs', 'tests/setup/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 
@@ -87,7 +87,7 @@ export default defineConfig([
             zone('./content-client', ['./lib', './components', './app'], CONTENT_CLIENT_ALONE),
             zone(
               './content-service',
-              ['./lib', './components', './app', './bench', './scripts', './reliability', './e2e'],
+              ['./lib', './components', './app', './tests', './scripts'],
               SERVICE_ALONE,
             ),
             zone('./content-service', './content-client', SERVICE_ALONE, ['./wire.ts']),

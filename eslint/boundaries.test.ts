@@ -37,7 +37,7 @@ const appModule = someModule('app');
 const contentClient = someModule('content-client');
 const contentModule = someModule('lib/content');
 const serverModule = someModule('lib/server');
-const spec = someModule('e2e', /\.spec\.ts$/, /^$/);
+const spec = someModule('tests/e2e', /\.spec\.ts$/, /^$/);
 const shared = fs.existsSync(path.join(ROOT, 'shared')) ? someModule('shared', /\.mjs$/) : null;
 
 function imports(specifier: string): string {
@@ -70,10 +70,10 @@ const cases: Case[] = [
   { name: 'content-service → lib (alias)', filePath: 'content-service/zz-scratch.ts', text: imports(`@/${lib}`), expect: [PATHS] },
   { name: 'content-service → components', filePath: 'content-service/zz-scratch.ts', text: imports(`../${component}`), expect: [PATHS] },
   { name: 'content-service → app', filePath: 'content-service/zz-scratch.ts', text: imports(`../${appModule}`), expect: [PATHS] },
-  { name: 'content-service → bench', filePath: 'content-service/zz-scratch.ts', text: imports('../bench/run.mjs'), expect: [PATHS] },
+  { name: 'content-service → the lab (tests/)', filePath: 'content-service/zz-scratch.ts', text: imports('../tests/bench/run.mjs'), expect: [PATHS] },
   { name: 'content-service → scripts', filePath: 'content-service/zz-scratch.ts', text: imports('../scripts/build.mjs'), expect: [PATHS] },
-  { name: 'content-service → reliability', filePath: 'content-service/zz-scratch.ts', text: imports('../reliability/run.mjs'), expect: [PATHS] },
-  { name: 'content-service → e2e', filePath: 'content-service/zz-scratch.ts', text: imports(`../${spec}`), expect: [PATHS] },
+  { name: 'content-service → tests/reliability', filePath: 'content-service/zz-scratch.ts', text: imports('../tests/reliability/run.mjs'), expect: [PATHS] },
+  { name: 'content-service → tests/e2e', filePath: 'content-service/zz-scratch.ts', text: imports(`../${spec}`), expect: [PATHS] },
   { name: 'content-service → content-client (not wire)', filePath: 'content-service/zz-scratch.ts', text: imports(`../${contentClient}`), expect: [PATHS] },
   { name: 'content-service → react', filePath: 'content-service/zz-scratch.ts', text: imports('react'), expect: [NAMES] },
   { name: 'content-service → next', filePath: 'content-service/zz-scratch.ts', text: imports('next'), expect: [NAMES] },

@@ -14,9 +14,9 @@ const SUITES = [
   { name: 'typecheck', command: node('node_modules/typescript/bin/tsc', '--noEmit'), also: node('node_modules/typescript/bin/tsc', '--noEmit', '-p', 'worker') },
   { name: 'jest', command: node('node_modules/jest/bin/jest.js', '--ci') },
   { name: 'e2e', command: node('scripts/test-e2e.mjs') },
-  { name: 'integration', command: node('test/integration/multi-instance.mjs'), env: { INTEGRATION_SKIP_BUILD: '1' } },
-  { name: 'nginx', command: node('test/integration/nginx-front.mjs') },
-  { name: 'dev', command: node('test/integration/dev-server.mjs') },
+  { name: 'integration', command: node('tests/integration/multi-instance.mjs'), env: { INTEGRATION_SKIP_BUILD: '1' } },
+  { name: 'nginx', command: node('tests/integration/nginx-front.mjs') },
+  { name: 'dev', command: node('tests/integration/dev-server.mjs') },
 ];
 
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;

@@ -1,6 +1,6 @@
 /**
  * The SQL of an `/entries` query: the page statement (seqs in order, see queryEntries for the documents) and the
- * count statement, with their bound values. Figures in comments: 10,000 generated entries (bench/content-queries.ts)
+ * count statement, with their bound values. Figures in comments: 10,000 generated entries (tests/bench/content-queries.ts)
  * on the 2-core dev machine.
  */
 import { denverDayStart } from './denver';
