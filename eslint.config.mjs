@@ -24,11 +24,13 @@ function zone(target, from, message, except) {
 
 /**
  * Every file of lib/ but the server's: request handling (lib/server/), the content layer (lib/content/), the
- * replica of the published content (lib/replica/) and a form's way to the content host (lib/forms/submit.ts and
- * lib/forms/upstream.ts, beside the form definitions and validation that browsers share).
+ * replica of the published content (lib/replica/), limits and budgets (lib/limits/), the request gates proxy.ts runs
+ * (lib/proxy/) and a form's way to the content
+ * host (lib/forms/submit.ts and lib/forms/upstream.ts, beside the form definitions and validation that browsers
+ * share).
  */
 const SERVER_FORMS = ['./lib/forms/submit.ts', './lib/forms/upstream.ts'];
-const PURE_LIB = ['./lib/*.*', './lib/!(server|content|replica|forms)/**', './lib/forms/!(submit|upstream)*'];
+const PURE_LIB = ['./lib/*.*', './lib/!(server|content|replica|limits|proxy|forms)/**', './lib/forms/!(submit|upstream)*'];
 const REPLICA_ONLY =
   'Only lib/replica/ reads the content service\'s store and queries (the replica answers with the same semantics); the site reaches content through lib/content/.';
 
@@ -94,18 +96,18 @@ export default defineConfig([
             zone('./lib', ['./components', './app'], 'lib/ is domain code: it must not import components/ or app/.'),
             zone(
               PURE_LIB,
-              ['./lib/server', './lib/content', './lib/replica', ...SERVER_FORMS],
-              'lib/ outside lib/server/, lib/content/, lib/replica/ and lib/forms/{submit,upstream}.ts is pure (server and browser alike): it must not import request handling, the content layer, the replica or a form\'s submission.',
+              ['./lib/server', './lib/content', './lib/replica', './lib/limits', './lib/proxy', ...SERVER_FORMS],
+              'lib/ outside lib/server/, lib/content/, lib/replica/, lib/limits/, lib/proxy/ and lib/forms/{submit,upstream}.ts is pure (server and browser alike): it must not import request handling, the content layer, the replica, the limits, the request gates or a form\'s submission.',
             ),
             zone(
               './lib/replica',
-              ['./lib/server', './lib/content'],
+              ['./lib/server', './lib/content', './lib/limits', './lib/proxy'],
               'lib/replica/ is the copy of the content and its sync: the content layer runs it, it does not import the content layer or request handling.',
             ),
             zone('./components', './app', 'components/ are rendered by app/: they must not import app/.'),
             zone(
               './worker',
-              ['./lib/server', './lib/content', './content-client', './components', './app', './lib/config/server-config.ts'],
+              ['./lib/server', './lib/content', './lib/limits', './lib/proxy', './content-client', './components', './app', './lib/config/server-config.ts'],
               'worker/ is the service worker, running in the browser: it imports the pure part of lib/ only.',
             ),
           ],

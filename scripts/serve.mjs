@@ -16,7 +16,7 @@
 //    answer, these and a failed handler's 500 included, carries the security headers.
 // 5. The service worker at /sw.js (lib/server/service-worker.mjs): the build's, or with SERVICE_WORKER=off one
 //    that removes itself, switched at run time.
-// 6. A fair render gate (lib/server/limits/fair-gate.mjs): RENDER_CONCURRENCY requests reach Next at once, the rest
+// 6. A fair render gate (lib/limits/fair-gate.mjs): RENDER_CONCURRENCY requests reach Next at once, the rest
 //    wait their client's turn, so a swarm of clients cannot make one visitor's page wait behind all of theirs.
 //
 // Usage: node scripts/serve.mjs [-p PORT] [--dir DIR] (scripts/start.mjs runs it; PORT also works). DIR is the
@@ -29,9 +29,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkEnv } from '../lib/config/env-schema.mjs';
-import { clientBucketKey } from '../lib/server/limits/client-bucket.mjs';
-import { createFairGate } from '../lib/server/limits/fair-gate.mjs';
-import { passesGate, throughGate } from '../lib/server/limits/render-gate.mjs';
+import { clientBucketKey } from '../lib/limits/client-bucket.mjs';
+import { createFairGate } from '../lib/limits/fair-gate.mjs';
+import { passesGate, throughGate } from '../lib/limits/render-gate.mjs';
 import { answerEarly } from '../lib/server/early-answer.mjs';
 import { forwardedClientAddress } from '../lib/server/forwarded-address.mjs';
 import { REQUEST_CONTEXT_KEY } from '../lib/server/request-context-key.mjs';
@@ -99,7 +99,7 @@ export function requestContextStore(req, trustedHops) {
     trustedHops,
   });
   dropUntrustedRequestHeaders(req, { behindTrustedProxy: trustedHops > 0 });
-  // path: lib/content/content-budget.ts gives search and API requests' content reads a lower priority.
+  // path: lib/limits/content-budget.ts gives search and API requests' content reads a lower priority.
   // routerRequest: Next strips the router's header and `_rsc` before proxy.ts sees the request.
   return { path: req.url, clientAddress, routerRequest: isRouterRequest(req), routerPrefetch: isRouterPrefetch(req) };
 }

@@ -15,7 +15,7 @@ import { EntryNotFound, NOT_FOUND_METADATA } from '@/app/entries/entry-not-found
 export interface EntryRouteParams {
   titleOrId: string;
   id: string;
-  /** 'YYYY-MM-DD', set by proxy.ts's rewrite of `?date=` (lib/content/entry-route-gate.ts). */
+  /** 'YYYY-MM-DD', set by proxy.ts's rewrite of `?date=` (lib/proxy/entry-route-gate.ts). */
   date?: string;
 }
 

@@ -2,8 +2,8 @@ import 'server-only';
 import { createClient, type ContentClient } from '@/content-client';
 import { contentSettings } from '@/lib/config/server-config';
 import { readSettings } from '@/lib/config/settings';
-import { contentBreaker, guardClient } from './availability';
-import { contentBudgetSettings, takeContentRequest, takeOrWaitForContentRequest, takeOrWaitForSyncRequest } from './content-budget';
+import { contentBreaker, guardClient } from '../limits/availability';
+import { contentBudgetSettings, takeContentRequest, takeOrWaitForContentRequest, takeOrWaitForSyncRequest } from '../limits/content-budget';
 
 /**
  * The content host, reached only by what must reach it: the replica's sync, preview (drafts are never copied), form
@@ -27,8 +27,8 @@ let forms: ContentClient | undefined;
 
 /**
  * For requests (preview reads, forms, the build): within the site-wide budget of content requests
- * (lib/content/content-budget.ts), failing fast for a few seconds after repeated unavailability (or a 429), logging
- * failures without keys, and marking the response so an uncached page answers 503 (lib/content/availability.ts).
+ * (lib/limits/content-budget.ts), failing fast for a few seconds after repeated unavailability (or a 429), logging
+ * failures without keys, and marking the response so an uncached page answers 503 (lib/limits/availability.ts).
  */
 export function upstreamClient(): ContentClient {
   requests ??= guardClient(configuredClient(), contentBreaker, takeOrWaitForContentRequest);

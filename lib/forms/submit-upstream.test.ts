@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 
 let server: http.Server;
 let route: typeof import('./submit');
-let breaker: typeof import('@/lib/content/availability').contentBreaker;
+let breaker: typeof import('@/lib/limits/availability').contentBreaker;
 let next: { status: number; body?: unknown; headers?: Record<string, string> };
 let received = 0;
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   // Every request here comes from one client; the form limit has tests of its own (submit.test.ts).
   process.env.FORM_RATE_LIMIT = '1000000';
   route = await import('./submit');
-  breaker = (await import('@/lib/content/availability')).contentBreaker;
+  breaker = (await import('@/lib/limits/availability')).contentBreaker;
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

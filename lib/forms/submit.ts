@@ -12,7 +12,7 @@ import { serverEnv } from '@/lib/config/server-config';
 import { submitForm } from './upstream';
 import { clientAddress } from '@/lib/server/client-address';
 import { crossSitePost } from '@/lib/server/same-site';
-import { clientLimitSettings, takeFormSubmission } from '@/lib/server/limits/client-limit';
+import { clientLimitSettings, takeFormSubmission } from '@/lib/limits/client-limit';
 import {
   FORM_DEFINITIONS,
   formErrorPath,

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 let server: http.Server;
 let posts = 0;
 let forms: typeof import('./upstream');
-let budget: typeof import('@/lib/content/content-budget');
+let budget: typeof import('@/lib/limits/content-budget');
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -24,7 +24,7 @@ beforeAll(async () => {
   process.env.CONTENT_BUDGET = '130'; // 18 requests a 10 s slice: the sync 9, forms 13, previews 18
   process.env.CACHE_PREFIX = 'form-budget-test:';
   forms = await import('./upstream');
-  budget = await import('@/lib/content/content-budget');
+  budget = await import('@/lib/limits/content-budget');
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

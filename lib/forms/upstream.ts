@@ -3,7 +3,7 @@ import { ContentApiError, type JsonObject } from '@/content-client';
 import { NEWSLETTER_LIST_TAG } from '@/lib/config/constants';
 import { FORM_DEFINITIONS, type FormKey } from './definitions';
 import type { FormValues } from './validate';
-import { ContentBusyError, errorFields, isContentUnavailable } from '@/lib/content/availability';
+import { ContentBusyError, errorFields, isContentUnavailable } from '@/lib/limits/availability';
 import { upstreamFormClient } from '@/lib/content/upstream';
 
 /** How the content service answered a form submission. */

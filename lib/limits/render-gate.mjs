@@ -1,6 +1,6 @@
 // The production server's side of the fair render gate (fair-gate.mjs): which requests take a turn, and the answer
 // to one it refuses. Plain ESM: scripts/serve.mjs runs it without a build.
-import { answerEarly } from '../early-answer.mjs';
+import { answerEarly } from '../server/early-answer.mjs';
 
 /** Requests that take no turn in the render gate: the build's immutable files and the health check. */
 export function passesGate(url) {
@@ -13,7 +13,7 @@ const GATE_MESSAGES = {
 };
 
 /**
- * Runs `handler` when the fair render gate (lib/server/limits/fair-gate.mjs) gives this client a turn, ending the
+ * Runs `handler` when the fair render gate (lib/limits/fair-gate.mjs) gives this client a turn, ending the
  * turn when the answer is finished or the connection closes; a request the gate refuses gets its 429 or 503.
  */
 export function throughGate(gate, clientKey, req, res, handler) {

@@ -1,4 +1,4 @@
-// The bucket a client address falls in, for every per-client limit (lib/server/limits/client-limit.ts) and the
+// The bucket a client address falls in, for every per-client limit (lib/limits/client-limit.ts) and the
 // server's fair render gate (scripts/serve.mjs). Plain ESM: the production server runs it without a build.
 import { isIP } from 'node:net';
 

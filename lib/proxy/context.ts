@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { listRouteDecision, type ListRouteDecision } from '@/lib/content/list-route-gate';
+import { listRouteDecision, type ListRouteDecision } from '@/lib/proxy/list-route-gate';
 import { inDraftMode } from '@/lib/server/preview-guard';
 
 /** What every step of proxy.ts reads about a request, worked out once. */
@@ -11,7 +11,7 @@ export interface ProxyContext {
   read: boolean;
   /** `?preview=true`: the request turns preview on (./preview-switch.ts), nothing else is decided. */
   previewSwitch: boolean;
-  /** Where a list view's state is answered (lib/content/list-route-gate.ts); null for other paths. */
+  /** Where a list view's state is answered (lib/proxy/list-route-gate.ts); null for other paths. */
   list: ListRouteDecision | null;
 }
 

@@ -1,4 +1,4 @@
-import { listCategories, recordListCategories } from './list-categories';
+import { listCategories, recordListCategories } from '../content/list-categories';
 import { listRouteDecision } from './list-route-gate';
 
 const today = '2026-11-24';

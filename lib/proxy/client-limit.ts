@@ -4,7 +4,7 @@ import { serverEnv } from '@/lib/config/server-config';
 import { entryPageSeen } from '@/lib/content/seen-entry-pages';
 import { seenListStates } from '@/lib/content/seen-list-states';
 import { clientAddress } from '@/lib/server/client-address';
-import { clientLimitSettings, countsTowardsClientLimit, takeClientRequest } from '@/lib/server/limits/client-limit';
+import { clientLimitSettings, countsTowardsClientLimit, takeClientRequest } from '@/lib/limits/client-limit';
 import type { ProxyContext } from './context';
 
 /**

@@ -4,9 +4,9 @@ import { readSettings } from '@/lib/config/settings';
 import { todayInZone } from '@/lib/dates';
 import { canonicalEntryRedirect, occurrenceOn } from '@/lib/entries';
 import { isEntryId } from '@/lib/entries/entry-id';
-import { fetchEntry } from './entries';
-import { entryPaths, knownEntry, type KnownEntry } from './entry-paths';
-import { missingEntries } from './missing-entries';
+import { fetchEntry } from '../content/entries';
+import { entryPaths, knownEntry, type KnownEntry } from '../content/entry-paths';
+import { missingEntries } from '../content/missing-entries';
 
 export type EntryRouteDecision =
   /** the entry's canonical path: the ISR page answers */

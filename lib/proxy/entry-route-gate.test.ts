@@ -1,11 +1,11 @@
 import { normalizeEntry, type Entry } from '@/lib/entries';
 import { dailyRanges, wireEvent } from '@/lib/entries/fixtures';
-import { fetchEntry } from './entries';
-import { entryPaths } from './entry-paths';
+import { fetchEntry } from '../content/entries';
+import { entryPaths } from '../content/entry-paths';
 import { entryRouteDecision } from './entry-route-gate';
-import { missingEntries } from './missing-entries';
+import { missingEntries } from '../content/missing-entries';
 
-jest.mock('./entries', () => ({ fetchEntry: jest.fn() }));
+jest.mock('../content/entries', () => ({ fetchEntry: jest.fn() }));
 const fetch = fetchEntry as jest.MockedFunction<typeof fetchEntry>;
 
 const ID = '6ce4dea1-9c7a-5fc9-a118-8ba6e7716901';

@@ -17,10 +17,10 @@
  * addresses can spend what another visitor needs.
  */
 import { serverEnv } from '@/lib/config/server-config';
-import { clientBucketKey } from '@/lib/server/limits/client-limit';
-import { limitsRedis } from '@/lib/server/limits/limits-redis';
-import { createActiveClients, type ActiveClients } from '@/lib/server/limits/active-clients';
-import { createWindowLimiter, type TakeResult, type WindowLimiter } from '@/lib/server/limits/window-limiter';
+import { clientBucketKey } from '@/lib/limits/client-limit';
+import { limitsRedis } from '@/lib/limits/limits-redis';
+import { createActiveClients, type ActiveClients } from '@/lib/limits/active-clients';
+import { createWindowLimiter, type TakeResult, type WindowLimiter } from '@/lib/limits/window-limiter';
 import { processWide } from '@/lib/server/process-wide';
 import { requestStore } from '@/lib/server/request-context';
 

@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server';
-import { entryRouteDecision } from '@/lib/content/entry-route-gate';
+import { entryRouteDecision } from '@/lib/proxy/entry-route-gate';
 import { entryPageKey, seenEntryPages } from '@/lib/content/seen-entry-pages';
 import type { ProxyContext } from './context';
 import { notFound, previewPrivate, unavailable, unshared } from './responses';
 
 /**
  * Whatever the ISR entry routes render is stored under its URL, so only an entry's canonical path may reach them
- * (lib/content/entry-route-gate.ts): another address of a real entry is redirected, an unknown one answers the
+ * (lib/proxy/entry-route-gate.ts): another address of a real entry is redirected, an unknown one answers the
  * not-found view, and `?date=` one of its occurrences goes to the occurrence route (the query string kept for
  * Next's router). Null for paths that are not entry URLs, and for an entry's canonical path (the page answers).
  */

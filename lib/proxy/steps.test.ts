@@ -1,9 +1,9 @@
 /**
  * The steps of proxy.ts, each alone, on real NextRequests: what each answers, and that it leaves the rest to the
- * next step (null). The entry gate's decisions are stubbed: lib/content/entry-route-gate.test.ts tests them.
+ * next step (null). The entry gate's decisions are stubbed: lib/proxy/entry-route-gate.test.ts tests them.
  */
 import { NextRequest } from 'next/server';
-import { entryRouteDecision } from '@/lib/content/entry-route-gate';
+import { entryRouteDecision } from '@/lib/proxy/entry-route-gate';
 import { proxyContext } from './context';
 import { entryGate } from './entry-gate';
 import { listGateOrPage } from './list-gate';
@@ -12,7 +12,7 @@ import { occurrenceShared } from './responses';
 import { switchPreview } from './preview-switch';
 import { unknownView } from './unknown-view';
 
-jest.mock('@/lib/content/entry-route-gate', () => ({ entryRouteDecision: jest.fn() }));
+jest.mock('@/lib/proxy/entry-route-gate', () => ({ entryRouteDecision: jest.fn() }));
 
 const context = (path: string, init?: ConstructorParameters<typeof NextRequest>[1]) => proxyContext(new NextRequest(`https://explorewhitefish.com${path}`, init));
 const rewrittenTo = (response: Response | null) => response?.headers.get('x-middleware-rewrite');

@@ -5,7 +5,7 @@
 import { listViewByPath, type ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
 import { cachedListPath, DEFAULT_STATE_SEGMENT, isCacheableState, parseListQuery, stateSegment } from '@/lib/list-query';
-import { knownListCategories } from './list-categories';
+import { knownListCategories } from '../content/list-categories';
 
 export type ListRouteDecision =
   /**

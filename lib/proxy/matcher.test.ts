@@ -1,6 +1,6 @@
 /** Every API the per-client limit names reaches proxy.ts (its matcher is a list of its own, easy to forget). */
 import { config } from '@/proxy';
-import { QUERY_API_PREFIXES } from './client-limit';
+import { QUERY_API_PREFIXES } from '../limits/client-limit';
 
 const patterns = config.matcher.map((source) => new RegExp(`^${source.replace(/:path\*/g, '.*').replace(/\)\/\.\*$/, ')(?:/.*)?')}$`));
 
@@ -17,10 +17,10 @@ it.each(QUERY_API_PREFIXES)('%s goes through proxy.ts', (prefix) => {
 // exclusion of the matcher must cover only paths that no internal route can have.
 import fs from 'node:fs';
 import path from 'node:path';
-import { entryRouteDecision } from '@/lib/content/entry-route-gate';
-import { listRouteDecision } from '@/lib/content/list-route-gate';
+import { entryRouteDecision } from '@/lib/proxy/entry-route-gate';
+import { listRouteDecision } from '@/lib/proxy/list-route-gate';
 
-const APP = path.join(__dirname, '../../../app');
+const APP = path.join(__dirname, '../../app');
 const UUID = '6ce4dea1-9c7a-5fc9-a118-8ba6e7716901';
 const DAYS = ['2020-01-01', '2026-11-26', '2999-12-31'];
 
@@ -129,7 +129,7 @@ it('excludes only whole file names in a folder that also holds internal routes, 
 });
 
 it('leaves every file of public/ to Next’s static files, and no public file has a route’s address', () => {
-  const PUBLIC = path.join(__dirname, '../../../public');
+  const PUBLIC = path.join(__dirname, '../../public');
   const files = (fs.readdirSync(PUBLIC, { recursive: true }) as string[])
     .filter((file) => fs.statSync(path.join(PUBLIC, file)).isFile() && !path.basename(file).startsWith('.'))
     .map((file) => `/${file}`);
