@@ -37,6 +37,7 @@ import { forwardedClientAddress } from '../lib/server/forwarded-address.mjs';
 import { REQUEST_CONTEXT_KEY } from '../lib/server/request-context-key.mjs';
 import { dropUntrustedRequestHeaders } from '../lib/server/internal-request-headers.mjs';
 import { isRouterPrefetch, isRouterRequest, refusedRequest } from '../lib/server/request-shape.mjs';
+import { CONTENT_BREAKER, processWideKey } from '../lib/server/process-wide-key.mjs';
 import { securityHeaders } from '../lib/server/security-headers.mjs';
 import { serviceWorkerAnswer } from '../lib/server/service-worker.mjs';
 import { removePastListDays, yesterdayInDenver } from './lib/past-list-days.mjs';
@@ -46,7 +47,7 @@ process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
 // The per-request store's shape and readers are in lib/server/request-context.ts.
-const BREAKER_KEY = Symbol.for('whitefish.content-breaker');
+const BREAKER_KEY = processWideKey(CONTENT_BREAKER);
 export const RETRY_AFTER_SECONDS = '30';
 
 /** True when this request's content was unavailable, or the content breaker is open right now. */

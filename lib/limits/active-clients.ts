@@ -1,5 +1,5 @@
 import { createExpiringSet } from '@/lib/expiring-map';
-import type { LimitsRedis } from './limits-redis';
+import { REDIS_TIMEOUT_MS, redisTimeout, type LimitsRedis } from './limits-redis';
 
 /** How many distinct clients asked for something recently: the divisor of a fair share. */
 export interface ActiveClients {
@@ -20,17 +20,12 @@ export interface ActiveClientsOptions {
 }
 
 const MAX_TRACKED = 10_000;
-const REDIS_TIMEOUT_MS = 500;
 
 /**
  * A HyperLogLog per period: 12 kB in Redis whatever the number of addresses, so a botnet cannot grow it. The
  * count is the union of this period and the last, so it does not drop to one at each period's start.
  */
 const SEEN_SCRIPT = "redis.call('pfadd', KEYS[1], ARGV[1]) redis.call('pexpire', KEYS[1], ARGV[2]) return redis.call('pfcount', KEYS[1], KEYS[2])";
-
-function timeout(ms: number): Promise<never> {
-  return new Promise((_, reject) => setTimeout(() => reject(new Error(`limit store did not answer in ${ms} ms`)), ms).unref());
-}
 
 /**
  * Active clients, counted once for all instances in Redis when there is one (approximately: a HyperLogLog is
@@ -50,7 +45,7 @@ export function createActiveClients({ name, seconds, redis, maxTracked = MAX_TRA
       try {
         const count = await Promise.race([
           redis.eval(SEEN_SCRIPT, { keys: [`${name}:${period}`, `${name}:${period - 1}`], arguments: [key, String(seconds * 2000)] }),
-          timeout(redisTimeoutMs),
+          redisTimeout(redisTimeoutMs),
         ]);
         inMemory(key);
         return Math.max(1, Number(count) || 1);

@@ -1,6 +1,7 @@
 import { ContentApiError, HttpClientError, HttpErrorCode } from '@/content-client/errors';
 import {
   CircuitBreaker,
+  contentBreaker,
   ContentUnavailableError,
   guardClient,
   isContentUnavailable,
@@ -119,4 +120,10 @@ describe('guardClient', () => {
       delete (globalThis as unknown as Record<symbol, unknown>)[REQUEST_CONTEXT_KEY];
     }
   });
+});
+
+it('keeps the breaker where the production server looks for it', async () => {
+  const { processWideKey, CONTENT_BREAKER } = await import('@/lib/server/process-wide-key.mjs');
+  const breaker = contentBreaker();
+  expect((globalThis as Record<symbol, unknown>)[processWideKey(CONTENT_BREAKER)]).toBe(breaker);
 });

@@ -8,6 +8,7 @@
  */
 import { ContentApiError, HttpClientError, HttpErrorCode } from '@/content-client/errors';
 import { processWide } from '@/lib/server/process-wide';
+import { CONTENT_BREAKER } from '@/lib/server/process-wide-key.mjs';
 import { requestStore } from '@/lib/server/request-context';
 
 const UNAVAILABLE_CODES = new Set<string>([HttpErrorCode.ERR_NETWORK, HttpErrorCode.ETIMEDOUT, HttpErrorCode.ECONNABORTED]);
@@ -112,9 +113,9 @@ export class CircuitBreaker {
   }
 }
 
-/** The process-wide breaker of the content client (scripts/serve.mjs reads it under the same symbol). */
+/** The process-wide breaker of the content client (scripts/serve.mjs reads it by the same name). */
 export function contentBreaker(): CircuitBreaker {
-  return processWide('content-breaker', () => new CircuitBreaker(), 'keep');
+  return processWide(CONTENT_BREAKER, () => new CircuitBreaker(), 'keep');
 }
 
 /** Marks the current response "content unavailable": scripts/serve.mjs answers its error with 503. */

@@ -50,3 +50,11 @@ export function limitsRedis(url: string): LimitsRedis {
     return Object.assign(client, { firstConnection });
   }, 'keep');
 }
+
+/** How long a limit waits for Redis before counting in this process instead. */
+export const REDIS_TIMEOUT_MS = 500;
+
+/** Rejects after `ms`: raced against a Redis call, so a hung Redis never holds a request. */
+export function redisTimeout(ms: number): Promise<never> {
+  return new Promise((_, reject) => setTimeout(() => reject(new Error(`limit store did not answer in ${ms} ms`)), ms).unref());
+}

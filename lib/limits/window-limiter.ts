@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { LimitsRedis } from './limits-redis';
+import { REDIS_TIMEOUT_MS, redisTimeout, type LimitsRedis } from './limits-redis';
 
 /** One request against a limit: allowed, or refused with how long to wait. */
 export interface TakeResult {
@@ -35,13 +35,8 @@ export interface WindowLimiterOptions {
   redisTimeoutMs?: number;
 }
 
-const REDIS_TIMEOUT_MS = 500;
 /** Decrements a counter that still has its expiry; never creates one. */
 const GIVE_BACK_SCRIPT = "if redis.call('pttl', KEYS[1]) > 0 then return redis.call('decr', KEYS[1]) end return 0";
-
-function timeout(ms: number): Promise<never> {
-  return new Promise((_, reject) => setTimeout(() => reject(new Error(`limit store did not answer in ${ms} ms`)), ms).unref());
-}
 
 /**
  * A fixed-window counter per key on rate-limiter-flexible: in Redis when there is one (counted once for all
@@ -66,7 +61,7 @@ export function createWindowLimiter({ name, points, seconds, redis, instancePoin
   async function consume(key: string): Promise<{ res: RateLimiterRes; limiter: RateLimiterAbstract; refused: boolean }> {
     const attempt = async (limiter: RateLimiterAbstract) => {
       try {
-        return { res: await (limiter === memory ? limiter.consume(key) : Promise.race([limiter.consume(key), timeout(redisTimeoutMs)])), limiter, refused: false };
+        return { res: await (limiter === memory ? limiter.consume(key) : Promise.race([limiter.consume(key), redisTimeout(redisTimeoutMs)])), limiter, refused: false };
       } catch (error) {
         if (error instanceof RateLimiterRes) return { res: error, limiter, refused: true };
         throw error;
