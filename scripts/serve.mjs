@@ -1,8 +1,8 @@
-// The production server of the site: Next's request handler on plain node:http (what `next start` does), plus two
-// things `next start` cannot do:
+// The production server of the site: Next's request handler on plain node:http (what `next start` does), plus what
+// `next start` cannot do:
 //
 // 1. 503 for content outages. Next 16 has no API for a page's status: an error thrown while rendering always
-//    answers 500. lib/content (availability.ts) marks the current request when the content service is down,
+//    answers 500. lib/limits/availability.ts marks the current request when the content service is down,
 //    slow or rate-limiting (through the AsyncLocalStorage below, shared on globalThis); an error answer of a
 //    marked request (or any while the content breaker is open) goes out as 503 with Retry-After and no-store.
 //    The URL stays, the body is Next's branded error view (app/error.tsx or app/global-error.tsx); pages already
@@ -18,6 +18,7 @@
 //    that removes itself, switched at run time.
 // 6. A fair render gate (lib/limits/fair-gate.mjs): RENDER_CONCURRENCY requests reach Next at once, the rest
 //    wait their client's turn, so a swarm of clients cannot make one visitor's page wait behind all of theirs.
+// 7. Past days' cached list pages are removed from disk at start and every hour (scripts/lib/past-list-days.mjs).
 //
 // Usage: node scripts/serve.mjs [-p PORT] [--dir DIR] (scripts/start.mjs runs it; PORT also works). DIR is the
 // project whose `.next/` build is served, this checkout by default (the bench serves a snapshot of the build).
