@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ConditionsScript } from '@/components/conditions/ConditionsScript';
 import { HoursScript } from '@/components/hours/HoursScript';
 import { SiteShell } from '@/components/shell/SiteShell';
 import { readSettings } from '@/lib/config/settings';
@@ -38,6 +39,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </SiteShell>
         {/* Open/closed badges stay right on cached pages and after client-side navigations (docs/product.md#opening-hours). */}
         <HoursScript />
+        {/* Live conditions' strip and notices on cached pages, from the local store's summary (lib/conditions/live-script.ts). */}
+        <ConditionsScript />
         {/* Registers the offline support once the page is idle (lib/offline/registration.ts): no bundle. */}
         {registerWorker ? <script dangerouslySetInnerHTML={{ __html: registrationScript() }} /> : null}
       </body>

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { siteEntryIds } from '@/lib/config/site-entry-ids';
-import { CONTENT_PAGES, HOME_VIEWS, LIST_VIEWS, canonicalHomePath } from '@/lib/config/routes';
+import { CONTENT_PAGES, HOME_VIEWS, LIST_VIEWS, PATHS, canonicalHomePath } from '@/lib/config/routes';
 import { readSettings } from '@/lib/config/settings';
 import { listEntries } from '@/lib/content/entries';
 import type { Entry } from '@/lib/entries';
@@ -37,6 +37,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: view.path === '/' || LIST_VIEWS.some((l) => l.path === view.path) ? 'daily' : 'weekly',
     priority: view.path === '/' ? 1 : 0.7,
   }));
+  items.push({ url: abs(PATHS.conditions), changeFrequency: 'hourly', priority: 0.7 });
 
   // A failed read fails the regeneration, so the previous sitemap stays (never one without the entries).
   const entries = await publishedEntries();

@@ -1,14 +1,15 @@
 // Builds the service worker (worker/sw.ts, with Serwist) into .next/sw.js after `next build`: esbuild bundles it
 // with this build's id and precache list, so every build's worker differs and replaces the one before
 // (docs/operations.md#offline-support). scripts/serve.mjs serves it at /sw.js. By hand: `node scripts/build-service-worker.mjs`.
-import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeLinks, mayNameCode } from '../lib/offline/code-links.mjs';
+import { OFFLINE_DOCUMENT_PATH, offlineDocument } from '../lib/offline/offline-document.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVICE_WORKER_FILE = path.join('.next', 'sw.js');
+export const OFFLINE_DOCUMENT_FILE = path.join('.next', 'offline-document.html');
 
 /** The map's worker and local basemaps: cached with the map's code, not on every device. */
 const PUBLIC_MAP = /^map\/[\w-]+\.(json|mjs)$/;
@@ -22,13 +23,12 @@ async function filesUnder(dir) {
   return files.sort();
 }
 
-const digest = async (file) => createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 16);
 
 /**
- * What the worker precaches when it installs, `{ url, revision }`: the offline page and the styles (and what they
- * name: fonts, images) it is drawn with; and the map's files apart. Nothing else: every visitor's device installs
- * the worker, few save a trip for offline. The offline page's scripts are left out — it is text and links, and works
- * as server HTML; a device that has opened pages has the frame's code in the code cache anyway. Pages' code is kept
+ * What the worker precaches when it installs besides the offline document, `{ url, revision }`: the styles (and
+ * what they name: fonts, images) the offline page is drawn with; and the map's files apart. Nothing else: every
+ * visitor's device installs the worker, few save a trip for offline. The offline page's scripts are left out — it is
+ * text and links, and works as server HTML (lib/offline/offline-document.mjs). Pages' code is kept
  * as pages load it, and a trip's whole code when it is saved for offline (worker/trip-copy.ts).
  */
 export async function precacheEntries(root = ROOT) {
@@ -38,7 +38,9 @@ export async function precacheEntries(root = ROOT) {
   const styles = new Set(codeLinks(html).filter((url) => url.endsWith('.css')));
   for (const url of [...styles]) if (mayNameCode(url)) for (const named of codeLinks(await readFile(fileOf(root, url), 'utf8'))) styles.add(named);
   const precache = [];
-  for (const url of styles) precache.push({ url, revision: await digest(fileOf(root, url)) });
+  // This build's files carry their content's hash in the name: no revision, so the worker takes the copy the page
+  // just loaded from the browser's HTTP cache (they are immutable there) instead of downloading it again.
+  for (const url of styles) precache.push({ url, revision: null });
   const map = [];
   const staticDir = path.join(root, '.next', 'static');
   for (const file of await filesUnder(staticDir)) {
@@ -60,8 +62,11 @@ export async function buildServiceWorker({ root = ROOT, log = console.log } = {}
   const { build } = await import('esbuild');
   const buildId = (await readFile(path.join(root, '.next', 'BUILD_ID'), 'utf8')).trim();
   const { precache, map } = await precacheEntries(root);
-  // The offline page is a page of this build: revised with it.
-  const entries = [{ url: '/offline', revision: buildId }, ...precache];
+  // The offline page as server HTML (lib/offline/offline-document.mjs), served by scripts/serve.mjs; revised with
+  // the build.
+  const document = offlineDocument(await readFile(path.join(root, OFFLINE_HTML), 'utf8'));
+  await writeFile(path.join(root, OFFLINE_DOCUMENT_FILE), document);
+  const entries = [{ url: OFFLINE_DOCUMENT_PATH, revision: buildId }, ...precache];
   const outfile = path.join(root, SERVICE_WORKER_FILE);
   await build({
     entryPoints: [path.join(root, 'worker', 'sw.ts')],
@@ -81,7 +86,7 @@ export async function buildServiceWorker({ root = ROOT, log = console.log } = {}
     logLevel: 'warning',
   });
   const bytes = (await stat(outfile)).size;
-  const precacheBytes = (await stat(path.join(root, OFFLINE_HTML))).size + (await sizeOf(root, precache.map((entry) => entry.url)));
+  const precacheBytes = Buffer.byteLength(document) + (await sizeOf(root, precache.map((entry) => entry.url)));
   const mapBytes = await sizeOf(root, map);
   log(
     `Service worker ${SERVICE_WORKER_FILE}: ${(bytes / 1024).toFixed(1)} kB; precaches ${entries.length} files (${(precacheBytes / 1024).toFixed(0)} kB before compression); ` +

@@ -15,7 +15,7 @@
 // 4. Request shapes no page takes (lib/server/request-shape.mjs) answer 400 or 405 before Next sees them, and every
 //    answer, these and a failed handler's 500 included, carries the security headers.
 // 5. The service worker at /sw.js (lib/server/service-worker.mjs): the build's, or with SERVICE_WORKER=off one
-//    that removes itself, switched at run time.
+//    that removes itself, switched at run time; and the offline document it precaches.
 // 6. A fair render gate (lib/limits/fair-gate.mjs): RENDER_CONCURRENCY requests reach Next at once, the rest
 //    wait their client's turn, so a swarm of clients cannot make one visitor's page wait behind all of theirs.
 // 7. Past days' cached list pages are removed from disk at start and every hour (scripts/lib/past-list-days.mjs).
@@ -165,10 +165,13 @@ export function nextHostname(hostname) {
   return !hostname || /^(127(\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname) ? 'localhost' : hostname;
 }
 
-/** The build's service worker (scripts/build-service-worker.mjs), read once: it changes only with a new build. */
-function readServiceWorker(dir) {
+/**
+ * A file the worker's build wrote into `.next/` (scripts/build-service-worker.mjs: the worker, its offline document),
+ * read once: it changes only with a new build. Null when the build has none.
+ */
+function readWorkerFile(dir, name) {
   try {
-    return readFileSync(path.join(dir, '.next', 'sw.js'), 'utf8');
+    return readFileSync(path.join(dir, '.next', name), 'utf8');
   } catch {
     return null;
   }
@@ -194,7 +197,7 @@ export async function serve(options = {}) {
     maxQueue: config.RENDER_QUEUE_MAX,
     maxWaitMs: config.RENDER_QUEUE_WAIT_MS,
   });
-  const worker = { enabled: config.SERVICE_WORKER === 'on', script: readServiceWorker(dir) };
+  const worker = { enabled: config.SERVICE_WORKER === 'on', script: readWorkerFile(dir, 'sw.js'), offlineDocument: readWorkerFile(dir, 'offline-document.html') };
   const server = http.createServer((req, res) => {
     withSecurityHeaders(res, security);
     if (refuse(req, res)) return;

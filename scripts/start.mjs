@@ -8,7 +8,7 @@ import path from 'node:path';
 import { checkEnv } from '../lib/config/env-schema.mjs';
 import { build } from './build.mjs';
 import { copyMapWorker } from './copy-map-worker.mjs';
-import { NEXT_BIN, ROOT, hasBuild, siteEnv, startContentService, stop, usesEmbeddedContent } from './lib/processes.mjs';
+import { NEXT_BIN, ROOT, SITE_NODE_FLAGS, hasBuild, siteEnv, startContentService, stop, usesEmbeddedContent } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
 let config;
@@ -47,8 +47,9 @@ function devHostArgs() {
 }
 
 const service = usesEmbeddedContent() ? await startContentService() : null;
-// Production runs scripts/serve.mjs (Next's handler on node:http): 503 for content outages, graceful shutdown.
-const site = spawn(process.execPath, dev ? [NEXT_BIN, 'dev', '-p', port, ...devHostArgs()] : [path.join(ROOT, 'scripts/serve.mjs'), '-p', port], {
+// Production runs scripts/serve.mjs (Next's handler on node:http): 503 for content outages, graceful shutdown;
+// with the server's V8 flags (SITE_NODE_FLAGS: its memory).
+const site = spawn(process.execPath, dev ? [NEXT_BIN, 'dev', '-p', port, ...devHostArgs()] : [...SITE_NODE_FLAGS, path.join(ROOT, 'scripts/serve.mjs'), '-p', port], {
   cwd: ROOT,
   env: siteEnv(),
   stdio: 'inherit',

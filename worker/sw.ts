@@ -3,8 +3,8 @@
  * The site's service worker (docs/operations.md#offline-support), built with Serwist by
  * scripts/build-service-worker.mjs after `next build` and served at /sw.js by scripts/serve.mjs.
  *
- * - Only the offline page and its styles are precached when the worker installs: a first visit downloads nothing
- *   else for it. This build's code (`/_next/static/**`, the map's files) is kept as pages load it, and a trip's
+ * - Only the offline page (as server HTML) and its styles are precached when the worker installs: a first visit
+ *   downloads nothing else for it. This build's code (`/_next/static/**`, the map's files) is kept as pages load it, and a trip's
  *   whole code when the trip is saved for offline. A new build's worker takes over at once and drops the old
  *   build's files.
  * - Pages are network first: an answer slower than PAGE_NETWORK_TIMEOUT_SECONDS, or none, is answered from the
@@ -17,7 +17,6 @@ import { isStorableAnswer, isStorableInTripCopy } from '@/lib/offline/cacheable'
 import {
   CACHE_NAMES,
   IMAGE_CACHE_MAX_ENTRIES,
-  OFFLINE_PATH,
   PAGE_CACHE_MAX_AGE_SECONDS,
   PAGE_CACHE_MAX_ENTRIES,
   PAGE_NETWORK_TIMEOUT_SECONDS,
@@ -25,10 +24,11 @@ import {
 } from '@/lib/offline/paths';
 import type { PageMessage, TripCopyState, WorkerMessage } from '@/lib/offline/protocol';
 import { TRIP_API_PATH, TRIP_CALENDAR_PATH } from '@/lib/trip/paths';
+import { OFFLINE_DOCUMENT_PATH } from '@/lib/offline/offline-document.mjs';
 import { readTripCopy, removeTripCopy, saveTripCopy, tripCopyState } from './trip-copy';
 
 declare const self: ServiceWorkerGlobalScope;
-/** Filled in by the build: this build's id and the files to precache (the offline page and its styles). */
+/** Filled in by the build: this build's id and the files to precache (the offline document and its styles). */
 declare const __WF_BUILD_ID__: string;
 declare const __WF_PRECACHE__: PrecacheEntry[];
 /** The map's files (MapLibre, its worker, the basemaps): cached on use, or with the trip copy. */
@@ -143,7 +143,7 @@ const serwist = new Serwist({
       }),
     },
   ],
-  fallbacks: { entries: [{ url: OFFLINE_PATH, matcher: ({ request }) => request.mode === 'navigate' }] },
+  fallbacks: { entries: [{ url: OFFLINE_DOCUMENT_PATH, matcher: ({ request }) => request.mode === 'navigate' }] },
 });
 
 // --- messages from pages --------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { ConditionsStrip } from '@/components/conditions/ConditionsStrip';
 import { EntryCard } from '@/components/entry/EntryCard';
 import { Markdown } from '@/components/markdown/Markdown';
 import type { Entry } from '@/lib/entries';
@@ -21,6 +22,7 @@ export function HomeView({ home, featured, events, today, heroVideo = null }: Ho
       <Hero entry={home} video={heroVideo} />
       <div className="page-width">
         <Markdown className="prose home-intro">{textOf(home, ELEMENT_IDS.intro).text}</Markdown>
+        <ConditionsStrip id="conditions-strip-home" />
         {featured.length > 0 && (
           <section aria-labelledby="featured-title" className="home-section">
             <h2 id="featured-title">Featured</h2>

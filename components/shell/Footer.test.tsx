@@ -102,6 +102,7 @@ describe('Footer', () => {
       '/members',
       '/media',
       '/map',
+      '/conditions',
       '/professional-services',
       '/explore-more',
       '/about-whitefish',

@@ -1,3 +1,4 @@
+import { ConditionsNoticesSlot } from '@/components/conditions/ConditionsScript';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { Suspense, type ReactNode } from 'react';
 import type { Contact } from '@/lib/entries/types';
@@ -46,6 +47,7 @@ export function SiteShell({ notices, primaryContacts, siteContacts, settings, pr
       <BrowserWarning />
       {preview ? <PreviewBanner /> : null}
       <Notices notices={notices} />
+      <ConditionsNoticesSlot />
       <TopBar productName={settings.productName} />
       <main id="main" tabIndex={-1}>
         <ViewTransition>{children}</ViewTransition>

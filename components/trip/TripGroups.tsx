@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { HoursBadge } from '@/components/hours/HoursBadge';
+import { CONDITIONS_PATH } from '@/lib/conditions/paths';
 import { dayInZone } from '@/lib/dates';
 import { tripPageMessages as text } from '@/lib/config/trip-page-messages';
 import type { CardData } from '@/lib/list-query/cards';
@@ -54,6 +55,15 @@ export function TripGroups({ groups, origin, action, today }: TripGroupsProps) {
                   <ul className={styles.closed} aria-label={text.closed_label}>
                     {item.closed.map((mark) => (
                       <li key={mark}>{mark}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {item.conditions?.length ? (
+                  <ul className={styles.closed} aria-label={text.conditions_label}>
+                    {item.conditions.map((mark) => (
+                      <li key={mark}>
+                        <a href={CONDITIONS_PATH}>{mark}</a>
+                      </li>
                     ))}
                   </ul>
                 ) : null}

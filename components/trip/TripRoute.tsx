@@ -1,3 +1,4 @@
+import { ConditionsStrip } from '@/components/conditions/ConditionsStrip';
 import type { Metadata } from 'next';
 import { byCount, format } from '@/lib/config/format';
 import { readSettings } from '@/lib/config/settings';
@@ -43,6 +44,7 @@ export async function TripRoute({ searchParams }: { searchParams: SearchParams }
       <div className={styles.page} data-trip-page="own">
         <Heading>{text.title}</Heading>
         <p className={styles.intro}>{text.intro}</p>
+        <ConditionsStrip id="conditions-strip-trip" />
         <noscript>
           <p className={styles.note}>{text.noscript}</p>
         </noscript>

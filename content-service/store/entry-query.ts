@@ -2,6 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Db } from './db';
 import { denverDayStart } from './denver';
 import { entryStatements, type ElementMatch, type EntryOrder, type EntryQuery, type FieldOrder, type PageRow } from './entry-sql';
+import { passesTypes, searchFacts, typeTest } from './search-facts';
 import { rankedMatches, type RankedMatches } from './search-rank';
 import { listParam, MAX_LIST_ITEMS, parseIdFilter, parsePage, QueryLimitError, splitList } from './list-params';
 
@@ -105,9 +106,9 @@ interface SearchMatches {
   total?: number;
 }
 
-/** Filters other than the phase that only SQL applies (side tables). */
+/** Filters other than the phase and the type that only SQL applies (side tables). */
 function hasSideFilters(q: EntryQuery): boolean {
-  return !!(q.ids || q.types || q.groups || q.categories.length || q.elements.length);
+  return !!(q.ids || q.groups || q.categories.length || q.elements.length);
 }
 
 /**
@@ -115,20 +116,27 @@ function hasSideFilters(q: EntryQuery): boolean {
  * the same double only almost always). Ordered by rank and filtered by phase alone, the total is known here and SQL
  * needs only the matches ranked at or before the page's last one (ties included: the full order decides the page).
  */
-function searchMatches(q: EntryQuery, matches: RankedMatches | null, offset: number): SearchMatches | null {
+function searchMatches(db: Db, q: EntryQuery, matches: RankedMatches | null, offset: number): SearchMatches | null {
   if (!matches) return null;
   const { docs, phases } = matches;
   let picked: number[] = [];
   let total: number | undefined;
   if (q.order.kind === 'score' && !hasSideFilters(q)) {
+    // The type filter from the search index's facts (the same entry_types rows SQL reads).
+    const types = q.types ? typeTest(searchFacts(db, matches.generation), q.types) : null;
+    const keep = new Uint8Array(docs.length);
     const inPhase = new Uint8Array(5);
     for (const p of q.phases) inPhase[p] = 1;
     const ranks = new Float64Array(docs.length);
     total = 0;
-    for (let m = 0; m < docs.length; m++) if (inPhase[phases[m]]) ranks[total++] = matches.ranks[m];
+    for (let m = 0; m < docs.length; m++) {
+      if (!inPhase[phases[m]] || (types && !passesTypes(types, docs[m]))) continue;
+      keep[m] = 1;
+      ranks[total++] = matches.ranks[m];
+    }
     if (offset < total) {
       const last = ranks.subarray(0, total).sort()[Math.min(offset + q.page.limit, total) - 1];
-      for (let m = 0; m < docs.length; m++) if (inPhase[phases[m]] && matches.ranks[m] <= last) picked.push(m);
+      for (let m = 0; m < docs.length; m++) if (keep[m] && matches.ranks[m] <= last) picked.push(m);
     }
   } else {
     picked = docs.map((_, m) => m);
@@ -144,7 +152,7 @@ const DOCS_SQL = 'SELECT e.seq AS seq, CAST(e.doc AS BLOB) AS doc FROM json_each
 
 export function queryEntries(db: Db, q: EntryQuery): EntryPage {
   const offset = (q.page.page - 1) * q.page.limit;
-  const ranked = q.keywords.length ? searchMatches(q, rankedMatches(db, q.keywords), offset) : null;
+  const ranked = q.keywords.length ? searchMatches(db, q, rankedMatches(db, q.keywords), offset) : null;
   const statements = entryStatements(q, ranked?.json);
   const rows = prepare(db, statements.page.sql).all(...statements.page.values) as PageRow[];
   // A page short of the limit ends the matches, so it tells the total; otherwise (or past the end) count them.

@@ -6,6 +6,7 @@
  * change updates it without touching the FTS row) and is read per query instead.
  */
 import type { Db } from './db';
+import type { IdFilter } from './list-params';
 
 export interface SearchFacts {
   /** type id → 1 by seq for the entries of that type */
@@ -64,4 +65,33 @@ export function searchFacts(db: Db, generation: object): SearchFacts {
   let facts = factsByGeneration.get(generation);
   if (!facts) factsByGeneration.set(generation, (facts = build(db)));
   return facts;
+}
+
+/** A `type=` filter over the facts' type membership: the entries it keeps, by seq. */
+export interface TypeTest {
+  include: Uint8Array[];
+  exclude: Uint8Array[];
+  all: boolean;
+}
+
+export function typeTest(facts: SearchFacts, types: IdFilter | null): TypeTest {
+  const none = new Uint8Array(0);
+  const sets = (ids: string[]) => ids.map((id) => facts.types.get(id) ?? none);
+  return { include: sets(types?.include ?? []), exclude: sets(types?.exclude ?? []), all: types?.all ?? false };
+}
+
+function holdsAny(sets: Uint8Array[], seq: number): boolean {
+  for (const set of sets) if (set[seq] === 1) return true;
+  return false;
+}
+
+function holdsAll(sets: Uint8Array[], seq: number): boolean {
+  for (const set of sets) if (set[seq] !== 1) return false;
+  return true;
+}
+
+/** Whether the entry `seq` passes the filter (an unknown type id has no members). */
+export function passesTypes(test: TypeTest, seq: number): boolean {
+  if (test.include.length && !(test.all ? holdsAll(test.include, seq) : holdsAny(test.include, seq))) return false;
+  return !(test.exclude.length && holdsAny(test.exclude, seq));
 }

@@ -7,7 +7,7 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Db } from './db';
-import { searchFacts, type SearchFacts } from './search-facts';
+import { passesTypes, searchFacts, typeTest, type SearchFacts } from './search-facts';
 import { hitDocument, markRows } from './search-highlight';
 import { ftsQuery } from './search-match';
 import { phraseMatches } from './search-phrase';
@@ -34,22 +34,6 @@ function statements(db: Db): Statements {
   return s;
 }
 
-/** Membership by seq for each type id (an unknown id has no members). */
-function typeSets(facts: SearchFacts, ids: string[]): Uint8Array[] {
-  const none = new Uint8Array(0);
-  return ids.map((id) => facts.types.get(id) ?? none);
-}
-
-function holdsAny(sets: Uint8Array[], seq: number): boolean {
-  for (const set of sets) if (set[seq] === 1) return true;
-  return false;
-}
-
-function holdsAll(sets: Uint8Array[], seq: number): boolean {
-  for (const set of sets) if (set[seq] !== 1) return false;
-  return true;
-}
-
 /**
  * Match indexes (into `matches`) that pass the query's phase, type and upcoming filters. Plain loops: the service
  * runs under tsx, which wraps every closure created in a hot loop in a naming helper.
@@ -57,9 +41,7 @@ function holdsAll(sets: Uint8Array[], seq: number): boolean {
 function filtered(q: SearchQuery, matches: RankedMatches, facts: SearchFacts): number[] {
   const inPhase = new Uint8Array(5);
   for (const p of q.phases) inPhase[p] = 1;
-  const include = typeSets(facts, q.types?.include ?? []);
-  const exclude = typeSets(facts, q.types?.exclude ?? []);
-  const includeAll = q.types?.all ?? false;
+  const types = typeTest(facts, q.types);
   // An entry with no dates in the element stays; one with dates stays when one of them ends on or after the day
   // (text order, as SQL compares them).
   const ends = q.upcoming.map(({ elementId }) => facts.lastEnd.get(elementId) ?? []);
@@ -69,8 +51,7 @@ function filtered(q: SearchQuery, matches: RankedMatches, facts: SearchFacts): n
     const seq = matches.docs[m];
     const phase = matches.phases[m];
     if (phase < 0 || !inPhase[phase]) continue;
-    if (include.length && !(includeAll ? holdsAll(include, seq) : holdsAny(include, seq))) continue;
-    if (exclude.length && holdsAny(exclude, seq)) continue;
+    if (!passesTypes(types, seq)) continue;
     let upcoming = true;
     for (let u = 0; u < ends.length && upcoming; u++) {
       const last = ends[u][seq];

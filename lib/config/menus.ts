@@ -37,6 +37,7 @@ export function footerMenu(loginUrl: string): MenuItem[] {
     { path: '/members', label: 'Members' },
     { path: '/media', label: 'Media' },
     { path: '/map', label: 'Map' },
+    { path: PATHS.conditions, label: 'Conditions' },
     { path: '/professional-services', label: 'Professional Services' },
     { path: '/explore-more', label: 'Explore More' },
     { path: PATHS.about, label: `About ${PRODUCT_NAME}` },

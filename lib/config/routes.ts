@@ -1,6 +1,7 @@
 /**
  * Route paths and the list / content / home views as data (docs/product.md#routes).
  */
+import { CONDITIONS_PATH } from '../conditions/paths';
 import { PRODUCT_SLUG } from './constants';
 import { normalizePath } from './paths';
 
@@ -130,6 +131,7 @@ export const PATHS = {
   entries: '/entries',
   about: `/about-${PRODUCT_SLUG}`,
   map: '/map',
+  conditions: CONDITIONS_PATH,
   privacy: '/privacy',
   terms: '/terms',
 } as const;

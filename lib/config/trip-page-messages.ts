@@ -16,6 +16,8 @@ export const tripPageMessages = {
   no_upcoming: 'No upcoming dates',
   /** A saved place's marks: the trip's days it is closed on (docs/product.md#the-trip-page). */
   closed_label: 'Closed on your trip days',
+  /** What live conditions say about a saved item (docs/product.md#conditions). */
+  conditions_label: 'Conditions',
   passed: '(passed)',
   remove: 'Remove',
   removed: 'Removed {title} from your trip.',

@@ -23,6 +23,7 @@ import {
 } from './definitions';
 import { upstreamIdempotencyKey } from './idempotency-key';
 import { isHoneypotFilled, validateFormInput } from './validate';
+import { readCapped } from '@/lib/server/read-capped';
 
 /** Largest accepted request body (bytes). */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -98,25 +99,6 @@ function crossSiteAnswer(html: boolean): Response {
   return new Response(page, { status: 403, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
-/** The body as text, or null when it is larger than `max` bytes (reading stops there). */
-async function readCapped(request: Request, max: number): Promise<string | null> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 async function parseBody(request: Request, text: string): Promise<Record<string, unknown> | null> {
   const type = request.headers.get('content-type') ?? '';
   try {
@@ -149,7 +131,7 @@ export async function submitFormRequest(request: Request, key: string): Promise<
   if (!limit.allowed) return answer(key, html, { status: 429, error: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds });
 
   const declared = Number(request.headers.get('content-length'));
-  const text = Number.isFinite(declared) && declared > MAX_BODY_BYTES ? null : await readCapped(request, MAX_BODY_BYTES);
+  const text = Number.isFinite(declared) && declared > MAX_BODY_BYTES ? null : await readCapped(request.body, MAX_BODY_BYTES);
   if (text === null) return answer(key, html, { status: 413, error: 'payload_too_large' });
 
   const body = await parseBody(request, text);

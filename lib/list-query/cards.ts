@@ -33,6 +33,8 @@ export interface CardData {
   hours?: HoursLive;
   /** On the trip page: the trip's days this place is closed on ("Closed today", "Closed Sat, Nov 28 (…)"). */
   closed?: string[];
+  /** On the visitor's trip page: what live conditions say about it ("Park Closure: …", "Severe: Winter Storm Warning"). */
+  conditions?: string[];
 }
 
 /** Body of GET /api/lists/{key} and what a list view's client keeps for it. */

@@ -22,8 +22,8 @@ const card = (sourceId: string, type: string, href: string): CardData => ({
 const payload = (items: CardData[]): TripPayload => ({ groups: [{ key: 'x', label: 'X', items }], leftOut: 0, overflow: 0, today: '2026-11-26' });
 
 describe('tripCopyBase', () => {
-  it('holds the start page, the trip, the offline page and the trip’s data for the saved ids', () => {
-    expect(tripCopyBase([A, B])).toEqual(['/', '/trip', '/offline', `/api/trip?ids=${A},${B}`]);
+  it('holds the start page, the trip, the offline page, the trip’s data for the saved ids and the conditions', () => {
+    expect(tripCopyBase([A, B])).toEqual(['/', '/trip', '/offline', `/api/trip?ids=${A},${B}`, '/conditions']);
   });
 });
 

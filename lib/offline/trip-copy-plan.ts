@@ -2,14 +2,18 @@
  * What a trip saved for offline holds (docs/product.md#offline-and-installing), as pure functions of the trip's answer and the
  * pages' HTML: the service worker downloads what these name.
  */
+import { CONDITIONS_PATH } from '../conditions/paths';
 import type { TripPayload } from '../trip/groups';
 import { tripApiUrl, tripCalendarUrl } from '../trip/urls';
 import { TRIP_PATH } from '../trip/paths';
 import { OFFLINE_PATH, TRIP_COPY_MAX_IMAGES_PER_PAGE, TRIP_COPY_MAX_OCCURRENCES } from './paths';
 
-/** Addresses every copy holds, whatever is saved: the home page (the installed site's start), the trip and its data. */
+/**
+ * Addresses every copy holds, whatever is saved: the home page (the installed site's start), the trip and its data,
+ * and a snapshot of the conditions (the page says when it was taken).
+ */
 export function tripCopyBase(ids: readonly string[]): string[] {
-  return ['/', TRIP_PATH, OFFLINE_PATH, tripApiUrl(ids)];
+  return ['/', TRIP_PATH, OFFLINE_PATH, tripApiUrl(ids), CONDITIONS_PATH];
 }
 
 export interface TripCopyItems {

@@ -17,6 +17,7 @@ const NOT_FOUND_PATH = '/_not-found/view';
  */
 const SHARED_QUERY_VIEWS = new Set<string>([...LIST_VIEWS.map((view) => view.path), PATHS.map, '/search', TRIP_PATH]);
 const QUERY_VIEW_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
+const CONDITIONS_CACHE_CONTROL = 'public, no-cache';
 
 /**
  * An RSC request (a client navigation or prefetch) is not shared: its answer depends on the router state the
@@ -51,6 +52,12 @@ function unusedKeys(context: ProxyContext, path: string): boolean {
 export function queryViewShared(context: ProxyContext, response: NextResponse): NextResponse {
   const { request, preview, read, list } = context;
   const path = request.nextUrl.pathname.replace(/\/$/, '') || '/';
+  if (path === PATHS.conditions && askedKeys(context).length === 0 && !preview && !rscRequest(context)) {
+    // Rendered per request from the live store: any cache must ask again before reusing it, but a copy may be kept
+    // (the trip's offline copy holds a dated snapshot of it).
+    response.headers.set('Cache-Control', CONDITIONS_CACHE_CONTROL);
+    return response;
+  }
   const finite = list?.action === 'cached' ? list.canonical : askedKeys(context).length === 0;
   if (read && SHARED_QUERY_VIEWS.has(path) && finite && !preview && !rscRequest(context)) {
     response.headers.set('Cache-Control', QUERY_VIEW_CACHE_CONTROL);

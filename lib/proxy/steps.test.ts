@@ -25,7 +25,7 @@ describe('unknownView', () => {
   });
 
   it('leaves views that exist to the next steps', () => {
-    for (const path of ['/stay', '/search', '/trip', '/events.ics', '/wifi', '/entries/a/b']) expect([path, unknownView(context(path))]).toEqual([path, null]);
+    for (const path of ['/stay', '/search', '/conditions', '/trip', '/events.ics', '/wifi', '/entries/a/b']) expect([path, unknownView(context(path))]).toEqual([path, null]);
   });
 });
 

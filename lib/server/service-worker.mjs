@@ -2,7 +2,8 @@
 // build's worker (.next/sw.js, written by scripts/build-service-worker.mjs), or with SERVICE_WORKER=off a worker
 // that deletes the site's caches on the device and unregisters itself — a worker once installed keeps running
 // until a new script replaces it, so turning it off means serving one. Plain ESM (serve.mjs runs it with bare Node;
-// types in service-worker.d.mts).
+// types in service-worker.d.mts). Also the offline document the worker precaches (lib/offline/offline-document.mjs).
+import { OFFLINE_DOCUMENT_PATH } from '../offline/offline-document.mjs';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 
@@ -16,20 +17,29 @@ self.addEventListener('activate', function (event) {
 });
 `;
 
+const NOT_FOUND = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
+
 /**
- * The answer for a request to the worker's path, or null for any other request. `script` is the build's worker
- * (null when the build has none); `enabled` is SERVICE_WORKER=on.
+ * The answer for a request to the worker's path or its offline document's, or null for any other request. `script`
+ * is the build's worker and `offlineDocument` the build's offline document (null when the build has none);
+ * `enabled` is SERVICE_WORKER=on.
  * @param {{ method?: string, url?: string }} req
- * @param {{ enabled: boolean, script: string | null }} options
+ * @param {{ enabled: boolean, script: string | null, offlineDocument?: string | null }} options
  * @returns {{ status: number, headers: Record<string, string>, body: string } | null}
  */
-export function serviceWorkerAnswer(req, { enabled, script }) {
+export function serviceWorkerAnswer(req, { enabled, script, offlineDocument = null }) {
   const path = (req.url ?? '').split('?')[0];
-  if (path !== SERVICE_WORKER_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  if (path === OFFLINE_DOCUMENT_PATH) {
+    // Fetched by the worker when it installs; a new build's worker asks again (its precache revision is the build).
+    if (!enabled || offlineDocument === null) return { status: 404, headers: NOT_FOUND, body: 'No offline document.' };
+    return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, body: offlineDocument };
+  }
+  if (path !== SERVICE_WORKER_PATH) return null;
   // Browsers check the worker on every navigation (at most daily from their HTTP cache): no-cache keeps a new
   // build's worker, or the off switch, one page view away.
   const headers = { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' };
   if (!enabled) return { status: 200, headers, body: UNREGISTERING_WORKER };
-  if (script === null) return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: 'No service worker in this build.' };
+  if (script === null) return { status: 404, headers: NOT_FOUND, body: 'No service worker in this build.' };
   return { status: 200, headers, body: script };
 }

@@ -24,3 +24,17 @@ describe('GET /sw.js', () => {
     expect(serviceWorkerAnswer({ method: 'GET', url: '/x/sw.js' }, { enabled: true, script })).toBeNull();
   });
 });
+
+describe('GET /offline-document.html', () => {
+  const offlineDocument = '<!DOCTYPE html><h1>You are offline</h1>';
+
+  it('serves the build’s offline document while the worker is on', () => {
+    const answer = serviceWorkerAnswer({ method: 'GET', url: '/offline-document.html' }, { enabled: true, script: 'x', offlineDocument });
+    expect(answer).toEqual({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, body: offlineDocument });
+  });
+
+  it('answers 404 when the worker is off or the build has no document', () => {
+    expect(serviceWorkerAnswer({ method: 'GET', url: '/offline-document.html' }, { enabled: false, script: 'x', offlineDocument })?.status).toBe(404);
+    expect(serviceWorkerAnswer({ method: 'GET', url: '/offline-document.html' }, { enabled: true, script: 'x', offlineDocument: null })?.status).toBe(404);
+  });
+});

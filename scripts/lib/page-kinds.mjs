@@ -7,9 +7,9 @@ export const linksIn = (html, pattern) => [...html.matchAll(/href="([^"]+)"/g)].
 /**
  * `kinds`: one address of each of the 13 page types, by name. `variants`: further states worth checking where a
  * whole page is cheap to check (the validator), not where each costs a minute (Lighthouse): the guide order form,
- * a list's map tab and a list's later page (its results twice, live and in the copy without script, each with page
- * anchors). The entry, the occurrence, the later page and the shared trip are found from the lists: `htmlOf(path)`
- * answers a page's HTML.
+ * a list's map tab, a list's later page (its results twice, live and in the copy without script, each with page
+ * anchors) and the conditions page. The entry, the occurrence, the later page and the shared trip are found from
+ * the lists: `htmlOf(path)` answers a page's HTML.
  */
 export async function pageKinds(htmlOf) {
   const [stay, events] = await Promise.all([htmlOf('/stay'), htmlOf('/events')]);
@@ -41,6 +41,7 @@ export async function pageKinds(htmlOf) {
       'guide order form': '/travel-guide-orders',
       'list map tab': '/stay?tab=map',
       'list, later page': laterPage,
+      conditions: '/conditions',
     },
   };
 }

@@ -17,7 +17,8 @@
 // `--only lists` runs only section 1b, list views beside a content page (about 5 min), and writes
 // tests/bench/results/lists-latest.json. `--only lighthouse` runs only section 2, Lighthouse on every page type (about
 // 10 min; lighthouse-latest.json); `--only taps` only section 6, a phone's first taps on each page kind and how long
-// each takes to answer (about 5 min; taps-latest.json).
+// each takes to answer (about 5 min; taps-latest.json); `--only memory` only section 5, `npm start` and the site's
+// memory under load (about 2 min; memory-latest.json, from the checkout's own `.next/`).
 import '../../shared/require-supported-node.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,8 +26,9 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { importLarge, queriesFor, timeListRender, timeQueries } from './lib/content-scale.mjs';
 import { compareWithFloor } from './lib/js.mjs';
-import { entryLinks, jsSection, measureFloor, measureOurPages } from './lib/js-section.mjs';
-import { lighthouseMedian } from './lib/lighthouse.mjs';
+import { entryLinks, jsSection, measureFloor, measureOurPages, startFloor } from './lib/js-section.mjs';
+import { MEDIAN_METRICS, lighthouseMedian } from './lib/lighthouse.mjs';
+import { medianOf } from '../../scripts/lib/bench-stats.mjs';
 import { measureTaps } from './lib/taps.mjs';
 import { pageKinds } from '../../scripts/lib/page-kinds.mjs';
 import { measureListViews } from './lib/list-views.mjs';
@@ -37,14 +39,14 @@ import { NGINX_BIN, SHIPPED_CONF, nginxVersion, rewriteShippedConfig, startNginx
 import { freePort, installSignalHandlers, onCleanup, runToEnd, stopAll, stopProcess } from './lib/proc.mjs';
 import { ROOT, clearRuntimeCache, hasBuild, snapshotBuild, startContentService, startNext } from './lib/stack.mjs';
 import { memoryUnderLoad, timeNpmStart } from './lib/startup.mjs';
-import { printJsTable, printLighthouseTable, printListsTable, printTable, printTapsTable } from './lib/table.mjs';
+import { printJsTable, printLighthouseTable, printListsTable, printMemoryTable, printTable, printTapsTable } from './lib/table.mjs';
 import { countingUpstream, replicaSection } from './lib/replica-section.mjs';
 import { printReplicaTable } from './lib/replica-table.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const onlyAt = process.argv.indexOf('--only');
 const ONLY = onlyAt >= 0 ? process.argv[onlyAt + 1] : null;
-const SECTIONS_ALONE = ['js', 'lists', 'lighthouse', 'taps', 'replica'];
+const SECTIONS_ALONE = ['js', 'lists', 'lighthouse', 'taps', 'replica', 'memory'];
 if (ONLY !== null && !SECTIONS_ALONE.includes(ONLY)) {
   console.error(`--only ${ONLY ?? ''}: the sections that run alone are ${SECTIONS_ALONE.join(', ')}`);
   process.exit(2);
@@ -56,6 +58,8 @@ const GENERATED = 10_000;
 const REPLICA_ENTRIES = QUICK ? 10_000 : 100_000;
 const QUERY_COUNT = QUICK ? 30 : 200;
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
+/** Section 2 audits the floor app again after this many pages. */
+const FLOOR_EVERY = 5;
 const LIST_ROUNDS = QUICK ? 1 : 5;
 const LIST_SECONDS = QUICK ? 2 : 5;
 const TAP_RUNS = QUICK ? 1 : 3;
@@ -120,20 +124,49 @@ async function lighthousePages(origin) {
   return [...pages, { name: 'list map tab', path: variants['list map tab'] }];
 }
 
-/** 2. Lighthouse, mobile defaults, median of LIGHTHOUSE_RUNS runs per page. */
-async function lighthouseSection(origin) {
+/**
+ * 2. Lighthouse, mobile defaults, median of LIGHTHOUSE_RUNS runs per page: the floor app (a bare Next page, started
+ * by the caller) between the page types; the pages are judged against the floor's figures of the same run.
+ */
+async function lighthouseSection(origin, floorOrigin) {
   const pages = await lighthousePages(origin);
-  log(`2. Lighthouse (mobile defaults), median of ${LIGHTHOUSE_RUNS} runs per page, ${pages.length} pages`);
+  log(`2. Lighthouse (mobile defaults), median of ${LIGHTHOUSE_RUNS} runs per page: the floor app and ${pages.length} pages`);
   const lhDir = path.join(tmp, 'lighthouse');
   fs.mkdirSync(lhDir, { recursive: true });
-  const rows = [];
-  for (const page of pages) {
-    const r = await lighthouseMedian(`${origin}${page.path}`, { dir: lhDir, name: page.name.replace(/\W+/g, '-'), runs: LIGHTHOUSE_RUNS, ignoreStatusCode: page.ignoreStatusCode, log });
+  const audit = async (name, url, ignoreStatusCode) => {
+    const r = await lighthouseMedian(url, { dir: lhDir, name: name.replace(/\W+/g, '-'), runs: LIGHTHOUSE_RUNS, ignoreStatusCode, log });
     delete r.report;
-    rows.push({ name: page.name, path: page.path, ...r });
-    log(`   ${page.name} (median; report of run ${r.keptRun}): perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${r.lcpMs} CLS ${r.cls} TBT ${r.tbtMs}`);
+    log(`   ${name} (median; report of run ${r.keptRun}): perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${r.lcpMs} CLS ${r.cls} TBT ${r.tbtMs}`);
+    return r;
+  };
+  // The floor runs first, after every FLOOR_EVERY pages and last, and its figures are medians over all its runs:
+  // the machine's load moves over the section's minutes, and one early floor would judge later pages on another load.
+  const floorRuns = [];
+  let floor = null;
+  const auditFloor = async () => {
+    const r = await audit(`floor ${floorRuns.length / LIGHTHOUSE_RUNS + 1}`, `${floorOrigin}/`, false);
+    floorRuns.push(...r.runs);
+    floor ??= r;
+  };
+  const rows = [];
+  await auditFloor();
+  for (const [i, page] of pages.entries()) {
+    rows.push({ name: page.name, path: page.path, ...(await audit(page.name, `${origin}${page.path}`, page.ignoreStatusCode)) });
+    if ((i + 1) % FLOOR_EVERY === 0 || i === pages.length - 1) await auditFloor();
   }
-  return rows;
+  const floorMedians = { ...medianOf(floorRuns, MEDIAN_METRICS), runCount: floorRuns.length, busy: floorRuns.some((r) => r.machineBefore.busy), runs: floorRuns };
+  log(`   floor over ${floorRuns.length} runs: perf ${floorMedians.performance} TBT ${floorMedians.tbtMs} ms`);
+  return { floor: { name: 'floor', path: '/', ...floor, ...floorMedians }, pages: rows };
+}
+
+/** Section 2 alone: the floor app built and started for it, stopped after. */
+async function lighthouseWithFloor(origin, buildDir) {
+  const floorApp = await startFloor({ buildDir, tmp, log });
+  try {
+    return await lighthouseSection(origin, floorApp.origin);
+  } finally {
+    await floorApp.stop();
+  }
 }
 
 /** Section 1's pages: home, two lists, the first entry of /stay, a list's map tab. */
@@ -147,6 +180,23 @@ async function loadPages(origin) {
     { name: 'entry', path: entryPath },
     { name: 'stay map', path: '/stay?tab=map' },
   ];
+}
+
+/** 5. `npm start` from the built checkout: ready time, fresh and with a store, then RSS under a mixed load. */
+async function startSection(paths, before = async () => {}) {
+  await before(); // the seed stack, when it has done its part, stops first: it would load the machine meanwhile
+  log(`5. npm start: ready time and memory under a ${MEMORY_SECONDS} s load`);
+  const startPort = await freePort(3300, 3399);
+  const startContent = await freePort(4300, 4399);
+  const startData = path.join(tmp, 'data-start');
+  const machineBefore = await sampleMachine();
+  const fresh = await timeNpmStart({ port: startPort, contentPort: startContent, dataDir: startData, logFile: path.join(tmp, 'npm-start-1.log') });
+  await stopProcess(fresh.child);
+  const probeLog = path.join(tmp, 'memory-probe.jsonl');
+  const warm = await timeNpmStart({ port: startPort, contentPort: startContent, dataDir: startData, logFile: path.join(tmp, 'npm-start-2.log'), probeLog });
+  const memory = await memoryUnderLoad({ child: warm.child, origin: warm.origin, paths, seconds: MEMORY_SECONDS, probeLog });
+  await stopProcess(warm.child);
+  return { machineBefore, freshStoreReadyMs: fresh.readyMs, readyMs: warm.readyMs, memory: { ...memory, seconds: MEMORY_SECONDS } };
 }
 
 /** The seed store as an export file's contents (what the scale sections generate from). */
@@ -206,9 +256,10 @@ async function main() {
   const alone = {
     js: { file: 'js-latest.json', print: printJsTable, run: () => jsSection({ origin: next.origin, buildDir: path.join(site, '.next'), tmp, log }) },
     lists: { file: 'lists-latest.json', print: printListsTable, run: () => listViews(next.origin) },
-    lighthouse: { file: 'lighthouse-latest.json', print: printLighthouseTable, run: () => lighthouseSection(next.origin) },
+    lighthouse: { file: 'lighthouse-latest.json', print: printLighthouseTable, run: () => lighthouseWithFloor(next.origin, path.join(site, '.next')) },
     taps: { file: 'taps-latest.json', print: printTapsTable, run: () => tapsSection(next.origin) },
     replica: { file: 'replica-latest.json', print: printReplicaTable, run: () => replica(next, seedService) },
+    memory: { file: 'memory-latest.json', print: printMemoryTable, run: async () => startSection((await loadPages(next.origin)).map((p) => p.path), () => Promise.all([next.stop(), seedService.stop()])) },
   }[ONLY];
   if (alone) {
     results.sections[ONLY] = await alone.run();
@@ -281,19 +332,21 @@ async function main() {
 
   results.sections.lists = await listViews(next.origin);
 
-  // 3. first-visit JS of our pages (before Lighthouse: the same fresh server); the floor app after Lighthouse, so
-  // its build does not load the machine while Lighthouse times the pages
+  // 3. first-visit JS of our pages (before Lighthouse: the same fresh server). The floor app is built before
+  // Lighthouse (its build would load the machine while Lighthouse times the pages) and measured by both sections.
   log('3. first-visit JavaScript in Chromium');
   const ourJs = await measureOurPages({ origin: next.origin, log });
+  const floorApp = await startFloor({ buildDir: path.join(site, '.next'), tmp, log });
 
-  // 2. Lighthouse
-  results.sections.lighthouse = await lighthouseSection(next.origin);
+  // 2. Lighthouse, the floor app and our pages
+  results.sections.lighthouse = await lighthouseSection(next.origin, floorApp.origin);
 
-  // 6. a phone's first taps (before the floor app's build, which would load the machine while they are timed)
+  // 6. a phone's first taps
   results.sections.taps = await tapsSection(next.origin);
 
   log('3. first-visit JavaScript: the floor app');
-  results.sections.js = { ...compareWithFloor(await measureFloor({ buildDir: path.join(site, '.next'), tmp, log }), ourJs), background: ourJs.background, machineBefore: ourJs.machineBefore };
+  results.sections.js = { ...compareWithFloor(await measureFloor({ buildDir: path.join(site, '.next'), tmp, log, app: floorApp }), ourJs), background: ourJs.background, machineBefore: ourJs.machineBefore };
+  await floorApp.stop();
 
   // 4. content at scale
   log('4. content at scale: seed size');
@@ -317,18 +370,7 @@ async function main() {
   await largeService.stop();
   results.sections.scale = scale;
 
-  // 5. npm start from the built checkout
-  log('5. npm start: ready time and memory under a 60 s load');
-  const startPort = await freePort(3300, 3399);
-  const startContent = await freePort(4300, 4399);
-  const startData = path.join(tmp, 'data-start');
-  const machineBefore = await sampleMachine();
-  const fresh = await timeNpmStart({ port: startPort, contentPort: startContent, dataDir: startData, logFile: path.join(tmp, 'npm-start-1.log') });
-  await stopProcess(fresh.child);
-  const warm = await timeNpmStart({ port: startPort, contentPort: startContent, dataDir: startData, logFile: path.join(tmp, 'npm-start-2.log') });
-  const memory = await memoryUnderLoad({ child: warm.child, origin: warm.origin, paths: pages.map((p) => p.path), seconds: MEMORY_SECONDS });
-  await stopProcess(warm.child);
-  results.sections.start = { machineBefore, freshStoreReadyMs: fresh.readyMs, readyMs: warm.readyMs, memory: { ...memory, seconds: MEMORY_SECONDS } };
+  results.sections.start = await startSection(pages.map((p) => p.path));
 
   results.machine = machine(buildId);
   results.targets = printTable(results);

@@ -1,16 +1,17 @@
 /**
  * Offline and installing (docs/product.md#offline-and-installing): the manifest and the service worker meet
  * Chromium's install criteria; a trip of three places and two events saved for offline opens with the browser
- * offline — the trip, each entry, an event's occurrence, the calendar and the map — each saying it is an offline
- * copy, and an unsaved page gives the offline page; private answers are not kept; the page cache stays bounded; a
- * new worker script replaces the running one at once (here: the off switch, SERVICE_WORKER=off, which also empties
- * the caches and unregisters).
+ * offline — the trip, each entry, an event's occurrence, the calendar, the map and the conditions — each saying it
+ * is an offline copy, and an unsaved page gives the offline page; private answers are not kept; the page cache stays
+ * bounded; a new worker script replaces the running one at once (here: the off switch, SERVICE_WORKER=off, which
+ * also empties the caches and unregisters).
  *
  * "No signal" is the site's own server stopped as well as the context set offline: Playwright's setOffline does not
  * reach a service worker's own requests in Chromium, so with the server still up the worker would be answered from
  * the network. Hence these tests run on a site of their own (E2E_PORT + 1, the suite's build and content).
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { OFFLINE_DOCUMENT_PATH } from '../../lib/offline/offline-document.mjs';
 import { PAGE_CACHE_MAX_ENTRIES } from '../../lib/offline/paths';
 import { e2ePorts } from '../../shared/ports.mjs';
 import { entriesOf, type Saved } from './support/list-entries';
@@ -81,7 +82,7 @@ test('the manifest and the service worker meet the install criteria', async ({ p
     const name = (await caches.keys()).find((n) => n.includes('-precache-'));
     return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
   });
-  expect(precached).toContain('/offline');
+  expect(precached).toContain(OFFLINE_DOCUMENT_PATH);
   expect(precached.filter((path) => path.endsWith('.js'))).toEqual([]);
 });
 
@@ -143,6 +144,12 @@ test('a trip saved for offline opens with no network: the trip, each entry, an o
   }
   await page.goto(occurrence!);
   await expect(page.locator('main h1')).toBeVisible();
+  await expect(banner(page)).toBeVisible();
+
+  // The conditions as they were when the trip was saved, dated by the copy's banner.
+  expect(record.urls).toContain('/conditions');
+  await page.goto('/conditions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Conditions in Whitefish today' })).toBeVisible();
   await expect(banner(page)).toBeVisible();
 
   // A page never opened or saved: the offline page, with what works offline.

@@ -27,6 +27,7 @@ import { swarm } from './cases/swarm.mjs';
 import { crawler } from './cases/crawler.mjs';
 import { replicaOutage } from './cases/replica-outage.mjs';
 import { sitemapKept } from './cases/sitemap-kept.mjs';
+import { conditionsOutage } from './cases/conditions-outage.mjs';
 import { ensureNginx, startNginx } from '../../deploy/nginx/local.mjs';
 
 const CLIENT_TIMEOUT_MS = 1500;
@@ -34,11 +35,13 @@ const LOAD_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS) || 60;
 const SWARM_SECONDS = Number(process.env.RELIABILITY_SWARM_SECONDS) || 60;
 /** How long case O keeps the content host down: ten minutes, as long an outage as the replica must ride out. */
 const OUTAGE_SECONDS = Number(process.env.RELIABILITY_OUTAGE_SECONDS) || 600;
+/** How long case L's condition sources fail: a minute in the suite (600 for the ten minutes the issue names). */
+const CONDITIONS_SECONDS = Number(process.env.RELIABILITY_CONDITIONS_SECONDS) || 60;
 /** RELIABILITY_CASES=S,7: only these cases (their ids in the table), while working on them; all by default. */
 const ONLY = new Set((process.env.RELIABILITY_CASES ?? '').split(',').map((id) => id.trim()).filter(Boolean));
 const runs = (...ids) => ONLY.size === 0 || ids.some((id) => ONLY.has(id));
 /** Ten minutes for the suite, plus the outage case's wait, which is the point of that case. */
-const BUDGET_MS = 10 * 60_000 + (runs('O') ? OUTAGE_SECONDS * 1000 : 0);
+const BUDGET_MS = 10 * 60_000 + (runs('O') ? OUTAGE_SECONDS * 1000 : 0) + (runs('L') ? CONDITIONS_SECONDS * 1000 : 0);
 /** The host the shipped nginx serves (its server_name); any other Host is a stranger's. */
 const CANONICAL_HOST = 'explorewhitefish.com';
 const started = Date.now();
@@ -124,9 +127,10 @@ async function main() {
   const siteEnv = {
     ELEBASE_HOST: proxy.url,
     FORM_RATE_LIMIT: '100000',
-    // One client address drives these cases, so its limit and its share of the content budget are raised; the
-    // flood and swarm cases run with the defaults.
+    // One client address drives these cases, so its limits (requests a minute, requests waiting for a render turn)
+    // and its share of the content budget are raised; the flood and swarm cases run with the defaults.
     CLIENT_RATE_LIMIT: '1000000',
+    RENDER_QUEUE_PER_CLIENT: '10000',
     CONTENT_BUDGET: '1000000',
     PREVIEW_SECRET: secrets.PREVIEW_SECRET,
     REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
@@ -223,6 +227,12 @@ async function main() {
   if (runs('M')) {
     log('case M: sitemap through a failed regeneration');
     await sitemapKept({ report, dir: app, logFile, env: { ELEBASE_HOST: proxy.url } });
+  }
+
+  // --- L: the live conditions' sources hang or fail (its own site and a stand-in of the agencies) ---------------
+  if (runs('L')) {
+    log(`case L: condition sources fail (${CONDITIONS_SECONDS} s)`);
+    await conditionsOutage({ report, dir: app, logFile, env: siteEnv, seconds: CONDITIONS_SECONDS });
   }
 
   // --- 5 -----------------------------------------------------------------------------------------------------

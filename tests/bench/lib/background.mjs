@@ -2,11 +2,12 @@
 // first 10 s of a visit without interaction — the page, its code, what loads at idle or in view, prefetches and the
 // service worker with what it installs — counted twice, with the worker allowed and with it blocked, so the
 // difference is what the worker costs every first visit. Requests are the network's (a page request the worker
-// answered is counted once, as the worker's own request, or not at all when it came from the worker's cache); bytes
-// are each body gzip-compressed with zlib level 9, as the JS section counts them.
+// answered is counted once, as the worker's own request, or not at all when it came from the worker's cache or
+// the browser's HTTP cache); bytes are each body gzip-compressed with zlib level 9, as the JS section counts them.
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
+import { fromHttpCache } from './js.mjs';
 
 export const WINDOW_MS = 10_000;
 /** What the worker may add to a first visit: the offline page and its styles, and the worker itself. */
@@ -21,7 +22,7 @@ async function visit(browser, url, serviceWorkers) {
     if (!/^https?:/.test(request.url()) || Date.now() - start > WINDOW_MS) return;
     counted.push(
       request.response().then(async (response) => {
-        if (!response || response.fromServiceWorker()) return null;
+        if (!response || response.fromServiceWorker() || (await fromHttpCache(request))) return null;
         const body = await response.body().catch(() => Buffer.alloc(0));
         return { worker: Boolean(request.serviceWorker()) || request.url().endsWith('/sw.js'), gzipBytes: zlib.gzipSync(body, { level: 9 }).length };
       }),

@@ -21,7 +21,11 @@ export async function entryLinks(origin, listPath) {
  * / and /home-summer (a hero video), judged like / and compared with it.
  */
 export async function jsPages(origin) {
-  const [stayEntry] = await entryLinks(origin, '/stay');
+  // A server just started answers its lists once its replica has synced: on a loaded machine that takes seconds.
+  let [stayEntry] = await entryLinks(origin, '/stay');
+  for (const until = Date.now() + 60_000; !stayEntry && Date.now() < until; [stayEntry] = await entryLinks(origin, '/stay')) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
   if (!stayEntry) throw new Error('no entry link on /stay');
   const events = await entryLinks(origin, '/events');
   const carnival = events.find((href) => /winter-carnival/.test(href));
@@ -65,16 +69,21 @@ export async function measureOurPages({ origin, log = () => {} }) {
 
 const nextVersionIn = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'node_modules/next/package.json'), 'utf8')).version;
 
-/** Builds, starts, measures and stops the floor app, with the bundler our build in `buildDir` used. */
-export async function measureFloor({ buildDir, tmp, log = () => {} }) {
+/** Builds and starts the floor app with the bundler our build in `buildDir` used: { origin, stop, … }. */
+export function startFloor({ buildDir, tmp, log = () => {} }) {
   log('   floor: building a bare Next app (same Next, React, bundler)');
-  const floorApp = await startFloorApp({ dir: path.join(tmp, 'floor-app'), logDir: tmp, bundler: bundlerOf(buildDir) });
+  return startFloorApp({ dir: path.join(tmp, 'floor-app'), logDir: tmp, bundler: bundlerOf(buildDir) });
+}
+
+/** Measures the floor app: `app` when it runs already (left running), else one built, started and stopped here. */
+export async function measureFloor({ buildDir, tmp, log = () => {}, app = null }) {
+  const floorApp = app ?? (await startFloor({ buildDir, tmp, log }));
   try {
     const machineBefore = await sampleMachine();
     const [floor] = await measureJs(floorApp.origin, [{ name: 'floor', kind: 'floor', path: '/' }]);
     return { ...floor, next: nextVersionIn(floorApp.dir), bundler: floorApp.bundler, buildMs: floorApp.buildMs, machineBefore };
   } finally {
-    await floorApp.stop();
+    if (!app) await floorApp.stop();
   }
 }
 

@@ -34,6 +34,12 @@ export async function lighthouse(url, { dir, name, ignoreStatusCode = false }) {
     (report.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && report.audits[ref.id]?.score < 1)
       .map((ref) => ref.id);
+  // Where the main thread's time went (ms, Lighthouse's 4× CPU): by kind of work, and the scripts that took most.
+  const items = (id) => report.audits[id]?.details?.items ?? [];
+  const mainThread = Object.fromEntries(items('mainthread-work-breakdown').map((i) => [i.group, Math.round(i.duration)]));
+  const bootup = items('bootup-time')
+    .slice(0, 6)
+    .map((i) => ({ url: i.url, totalMs: Math.round(i.total), scriptingMs: Math.round(i.scripting), parseMs: Math.round(i.scriptParseCompile) }));
   return {
     url,
     performance: score('performance'),
@@ -51,6 +57,8 @@ export async function lighthouse(url, { dir, name, ignoreStatusCode = false }) {
     },
     lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     runWarnings: report.runWarnings ?? [],
+    mainThread,
+    bootup,
     report: out,
   };
 }
@@ -73,7 +81,7 @@ export async function lighthouseMedian(url, { dir, name, runs = 3, ignoreStatusC
     all.push({ ...r, machineBefore: machine });
   }
   const kept = medianRunIndex(all, 'performance');
-  const { failingAudits, lcpElement, runWarnings, report } = all[kept];
+  const { failingAudits, lcpElement, runWarnings, mainThread, bootup, report } = all[kept];
   return {
     url,
     ...medianOf(all, MEDIAN_METRICS),
@@ -82,6 +90,8 @@ export async function lighthouseMedian(url, { dir, name, runs = 3, ignoreStatusC
     failingAudits,
     lcpElement,
     runWarnings,
+    mainThread,
+    bootup,
     report,
     busy: all.some((r) => r.machineBefore.busy),
     runs: all.map((r) => ({ ...Object.fromEntries(MEDIAN_METRICS.map((k) => [k, r[k]])), machineBefore: r.machineBefore })),

@@ -65,7 +65,7 @@ export async function replicaSection({ next, seedService, seed, pages, site, tmp
     contentHost: service.host,
     replicaDir: path.join(tmp, 'replica-large'),
     logFile: path.join(tmp, 'site-replica.log'),
-    env: { CLIENT_RATE_LIMIT: '1000000', REVALIDATE_SECRET: secret },
+    env: { CLIENT_RATE_LIMIT: '1000000', RENDER_QUEUE_PER_CLIENT: '10000', REVALIDATE_SECRET: secret },
   });
   out.sync = large.ready;
   log(`   first sync ${out.sync.ms} ms (${out.sync.written} entries, ${out.sync.requests} requests), peak RSS ${out.sync.peakRssMb} MB`);

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEV_PROJECT, DEV_TOKEN } from '../../../shared/dev-values.mjs';
 import { descendants, startProcess, stopProcess, waitForHttp, waitForLog } from './proc.mjs';
+import { SITE_NODE_FLAGS } from '../../../scripts/lib/processes.mjs';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -55,18 +56,19 @@ export async function startContentService({ port, dataDir, logFile, seed = 'samp
 
 /**
  * The bench is one client address standing for many visitors: without this, the per-client limit answers 429 to
- * query-string views and entry pages after 120 requests a minute, one client's share of the content budget refuses
- * the cold renders the bench times, and the bench would time the refusals.
+ * query-string views and entry pages after 300 requests a minute, the render gate to more than 16 of one client's
+ * requests waiting at once (the load runs 50 connections), one client's share of the content budget refuses the cold
+ * renders the bench times, and the bench would time the refusals.
  */
-export const ONE_CLIENT_IS_MANY = { CLIENT_RATE_LIMIT: '1000000', CONTENT_BUDGET: '1000000' };
+export const ONE_CLIENT_IS_MANY = { CLIENT_RATE_LIMIT: '1000000', CONTENT_BUDGET: '1000000', RENDER_QUEUE_PER_CLIENT: '10000' };
 
 /**
- * The site as deployed (`scripts/serve.mjs`: Next's handler plus the request checks, security headers, client
- * identity and the service worker at /sw.js) serving the build in `dir`, on all interfaces (measured through
+ * The site as deployed (`scripts/serve.mjs` with the V8 flags `npm start` gives it: Next's handler plus the request
+ * checks, security headers, client identity and the service worker at /sw.js) serving the build in `dir`, on all interfaces (measured through
  * 127.0.0.1).
  */
 export async function startNext({ dir, port, contentHost, logFile }) {
-  const child = startProcess(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--dir', dir, '-p', String(port)], {
+  const child = startProcess(process.execPath, [...SITE_NODE_FLAGS, path.join(ROOT, 'scripts/serve.mjs'), '--dir', dir, '-p', String(port)], {
     cwd: dir,
     env: cleanEnv({ ELEBASE_HOST: contentHost, ...ONE_CLIENT_IS_MANY }),
     logFile,
