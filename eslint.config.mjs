@@ -23,17 +23,21 @@ function zone(target, from, message, except) {
 }
 
 /**
- * Every file of lib/ but the server's: request handling (lib/server/), the content layer (lib/content/) and the
- * replica of the published content (lib/replica/).
+ * Every file of lib/ but the server's: request handling (lib/server/), the content layer (lib/content/), the
+ * replica of the published content (lib/replica/), limits and budgets (lib/limits/), the request gates proxy.ts runs
+ * (lib/proxy/) and a form's way to the content
+ * host (lib/forms/submit.ts and lib/forms/upstream.ts, beside the form definitions and validation that browsers
+ * share).
  */
-const PURE_LIB = ['./lib/*.*', './lib/!(server|content|replica)/**'];
+const SERVER_FORMS = ['./lib/forms/submit.ts', './lib/forms/upstream.ts'];
+const PURE_LIB = ['./lib/*.*', './lib/!(server|content|replica|limits|proxy|forms)/**', './lib/forms/!(submit|upstream)*'];
 const REPLICA_ONLY =
   'Only lib/replica/ reads the content service\'s store and queries (the replica answers with the same semantics); the site reaches content through lib/content/.';
 
 const CONTENT_CLIENT_ALONE =
   'content-client/ is the Elebase client and knows nothing of the site: it must not import lib/, components/ or app/.';
 const SERVICE_ALONE =
-  'content-service/ is a separate server and imports nothing of the site or its tooling (lib/, components/, app/, bench/, scripts/, reliability/, e2e/); it shares only content-client/wire.ts and shared/.';
+  'content-service/ is a separate server and imports nothing of the site or its tooling (lib/, components/, app/, tests/, scripts/); it shares only content-client/wire.ts and shared/.';
 
 export default defineConfig([
   ...nextVitals,
@@ -46,7 +50,7 @@ export default defineConfig([
     '.test-data/**',
     'test-results/**',
     'playwright-report/**',
-    'bench/results/**',
+    'tests/bench/results/**',
     'public/**', // static files; public/map/maplibre-gl-worker.mjs is a build-time copy of maplibre's worker
     'next-env.d.ts', // written by Next
     '**/*.tsbuildinfo',
@@ -67,7 +71,7 @@ export default defineConfig([
   // Plain Node scripts and configuration in CommonJS.
   {
     name: 'house/commonjs',
-    files: ['**/*.cjs', 'jest/*.js'],
+    files: ['**/*.cjs', 'tests/setup/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 
@@ -85,31 +89,39 @@ export default defineConfig([
             zone('./content-client', ['./lib', './components', './app'], CONTENT_CLIENT_ALONE),
             zone(
               './content-service',
-              ['./lib', './components', './app', './bench', './scripts', './reliability', './e2e'],
+              ['./lib', './components', './app', './tests', './scripts'],
               SERVICE_ALONE,
             ),
             zone('./content-service', './content-client', SERVICE_ALONE, ['./wire.ts']),
             zone('./lib', ['./components', './app'], 'lib/ is domain code: it must not import components/ or app/.'),
             zone(
               PURE_LIB,
-              ['./lib/server', './lib/content', './lib/replica'],
-              'lib/ outside lib/server/, lib/content/ and lib/replica/ is pure (server and browser alike): it must not import request handling, the content layer or the replica.',
+              ['./lib/server', './lib/content', './lib/replica', './lib/limits', './lib/proxy', ...SERVER_FORMS],
+              'lib/ outside lib/server/, lib/content/, lib/replica/, lib/limits/, lib/proxy/ and lib/forms/{submit,upstream}.ts is pure (server and browser alike): it must not import request handling, the content layer, the replica, the limits, the request gates or a form\'s submission.',
             ),
             zone(
               './lib/replica',
-              ['./lib/server', './lib/content'],
+              ['./lib/server', './lib/content', './lib/limits', './lib/proxy'],
               'lib/replica/ is the copy of the content and its sync: the content layer runs it, it does not import the content layer or request handling.',
             ),
             zone('./components', './app', 'components/ are rendered by app/: they must not import app/.'),
             zone(
               './worker',
-              ['./lib/server', './lib/content', './content-client', './components', './app', './lib/config/server-config.ts'],
+              ['./lib/server', './lib/content', './lib/limits', './lib/proxy', './content-client', './components', './app', './lib/config/server-config.ts'],
               'worker/ is the service worker, running in the browser: it imports the pure part of lib/ only.',
             ),
           ],
         },
       ],
     },
+  },
+  // No import loops: a module that ends up importing itself is two modules that cannot be read, tested or moved
+  // apart. Type-only imports are erased and do not count. disableScc: the precomputed graph cannot place a module
+  // linted from text alone, as eslint/boundaries.test.ts does.
+  {
+    name: 'house/no-cycles',
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
   },
   {
     name: 'house/content-client-no-framework',

@@ -41,10 +41,10 @@ const ESM_PACKAGES = [
 
 const shared = {
   moduleNameMapper: {
-    '^server-only$': '<rootDir>/jest/empty-module.js',
+    '^server-only$': '<rootDir>/tests/setup/empty-module.js',
     '^@/(.*)$': '<rootDir>/$1',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],
 };
 
 async function project(overrides) {
@@ -59,13 +59,13 @@ export default async function jestConfig() {
       await project({
         displayName: 'node',
         testEnvironment: 'node',
-        setupFilesAfterEnv: ['<rootDir>/jest/setup-node.ts'],
+        setupFilesAfterEnv: ['<rootDir>/tests/setup/setup-node.ts'],
         testMatch: ['<rootDir>/{lib,content-client,content-service,app,scripts,eslint,shared}/**/*.test.ts'],
       }),
       await project({
         displayName: 'dom',
-        testEnvironment: '<rootDir>/jest/jsdom-environment.js',
-        setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
+        testEnvironment: '<rootDir>/tests/setup/jsdom-environment.js',
+        setupFilesAfterEnv: ['<rootDir>/tests/setup/setup-dom.ts'],
         testMatch: ['<rootDir>/{components,app,lib}/**/*.test.tsx'],
       }),
     ],

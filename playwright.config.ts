@@ -1,13 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { PHONE_VIEWPORT } from './scripts/lib/phone-profile.mjs';
+import { CANONICAL_ORIGIN } from './tests/e2e/support/canonical-origin';
 import { e2ePorts } from './shared/ports.mjs';
 
 const PORT = String(e2ePorts(process.env).site);
 const CONTENT_PORT = String(e2ePorts(process.env).content);
 
 export default defineConfig({
-  testDir: 'e2e',
+  testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -18,7 +19,7 @@ export default defineConfig({
     timezoneId: 'America/Denver',
     locale: 'en-US',
     trace: 'retain-on-failure',
-    // The service worker is e2e/offline.spec.ts's subject (it allows it). Elsewhere a worker that claims the page
+    // The service worker is tests/e2e/offline.spec.ts's subject (it allows it). Elsewhere a worker that claims the page
     // answers its code requests itself, where a test's page.route can neither hold a chunk back nor fail it.
     serviceWorkers: 'block',
     launchOptions: {
@@ -28,7 +29,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: /phone\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Lighthouse's mobile profile: 390×844 with touch; e2e/phone.spec.ts slows the CPU and network through CDP.
+    // Lighthouse's mobile profile: 390×844 with touch; tests/e2e/phone.spec.ts slows the CPU and network through CDP.
     {
       name: 'phone',
       testMatch: /phone\.spec\.ts$/,
@@ -43,11 +44,13 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT,
+      // The origin the suite's build was made with (SITE_URL otherwise follows PORT), so every page links alike.
+      SITE_URL: CANONICAL_ORIGIN,
       CONTENT_PORT,
       CONTENT_DATA_DIR: '.test-data/e2e',
       REPLICA_DIR: `.test-data/e2e-replicas/${PORT}`,
       NEXT_TELEMETRY_DISABLED: '1',
-      // Every browser in the suite is one client (127.0.0.1); e2e/client-limits.spec.ts runs its own server. The
+      // Every browser in the suite is one client (127.0.0.1); tests/e2e/client-limits.spec.ts runs its own server. The
       // content budget's per-client share (a quarter of a 10 s slice) would refuse the suite's own reads.
       CLIENT_RATE_LIMIT: '100000',
       CONTENT_BUDGET: '100000',

@@ -1,20 +1,20 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { limitClient } from '@/lib/server/proxy/client-limit';
-import { proxyContext } from '@/lib/server/proxy/context';
-import { entryGate } from '@/lib/server/proxy/entry-gate';
-import { listGateOrPage } from '@/lib/server/proxy/list-gate';
-import { previewPrefetch } from '@/lib/server/proxy/preview-prefetch';
-import { switchPreview } from '@/lib/server/proxy/preview-switch';
-import { occurrenceShared } from '@/lib/server/proxy/responses';
-import { unknownView } from '@/lib/server/proxy/unknown-view';
+import { limitClient } from '@/lib/proxy/client-limit';
+import { proxyContext } from '@/lib/proxy/context';
+import { entryGate } from '@/lib/proxy/entry-gate';
+import { listGateOrPage } from '@/lib/proxy/list-gate';
+import { previewPrefetch } from '@/lib/proxy/preview-prefetch';
+import { switchPreview } from '@/lib/proxy/preview-switch';
+import { occurrenceShared } from '@/lib/proxy/responses';
+import { unknownView } from '@/lib/proxy/unknown-view';
 
 /**
- * What is decided before a page renders, step by step (each in lib/server/proxy/): the first step with an answer
+ * What is decided before a page renders, step by step (each in lib/proxy/): the first step with an answer
  * answers. The per-client limit first (before anything is read), then route handlers go on, unknown views get the
  * not-found view, `?preview=true` turns preview on, link prefetches in preview are answered empty, entry URLs pass
  * the entry gate, and list states go to their cached routes; every other page renders. Only a page's canonical
  * addresses are shared-cacheable: an address with a query key the page does not read answers `private, no-store`
- * (lib/server/proxy/responses.ts).
+ * (lib/proxy/responses.ts).
  */
 export async function proxy(request: NextRequest) {
   const context = proxyContext(request);
@@ -33,7 +33,7 @@ export async function proxy(request: NextRequest) {
  * Left out: API routes not named below, Next's own files, and the files of public/ — each exclusion a whole path
  * that no page or route can have (one file name with its extension in a public folder), never a folder prefix:
  * `webcams/` is also a list view, whose internal routes (`/webcams/{day}/{state}`) must go through the gates.
- * lib/server/limits/proxy-matcher.test.ts proves no internal route escapes.
+ * lib/proxy/matcher.test.ts proves no internal route escapes.
  */
 export const config = {
   matcher: [

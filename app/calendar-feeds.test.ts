@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
 import type { ListPage } from '@/lib/list-query';
-import { parseCalendar } from '@/test/fixtures/ical';
+import { parseCalendar } from '@/tests/fixtures/ical';
 
 jest.setTimeout(60_000);
 // No Next incremental cache under jest: run cached reads straight through.

@@ -66,13 +66,11 @@ async function failure(promise: Promise<unknown>): Promise<HttpClientError> {
 const config = () => ({ host, project: 'p', token: 't', timeout: 300 });
 
 describe('transport failures', () => {
-  it('times out a request that never answers (ETIMEDOUT) within ~1 s', async () => {
-    const started = Date.now();
+  it('times out a request that never answers (ETIMEDOUT)', async () => {
     const error = await failure(createClient(config()).get('/hang'));
     expect(error).toBeInstanceOf(HttpClientError);
     expect(error.code).toBe(HttpErrorCode.ETIMEDOUT);
     expect(error.message).toBe('timeout of 300ms exceeded');
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('times out while reading a body that never ends', async () => {

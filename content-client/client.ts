@@ -3,7 +3,8 @@
  * for a per-request memo.
  */
 import { authorizationHeader } from './auth';
-import { createConfig, isContentConfig, PREVIEW_PHASES, type ContentConfig, type ContentConfigInput } from './config';
+import { createConfig, isContentConfig, type ContentConfig, type ContentConfigInput } from './config';
+import { PREVIEW_PHASES } from './wire';
 import { badOptionValue, ContentApiError } from './errors';
 import {
   buildUrl,
@@ -114,6 +115,7 @@ export function createClient(config: ContentConfig | ContentConfigInput, deps: C
       ),
     );
     const answer = await sendWith(settings, { method, url: buildUrl(settings.baseUrl, path, queryFor(settings, path, method, options)), headers, body }, options);
+    options.onStatus?.(answer.status);
     const result = normalizeList(interpret(answer, (status, errorBody, answerHeaders) => new ContentApiError(status, errorBody, answerHeaders)));
     return options.first ? firstOf(result) : result;
   }

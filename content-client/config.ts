@@ -9,7 +9,6 @@ export const DEFAULT_HOST = 'https://cdn.elebase.io';
 export const DEFAULT_GEO_HOST = 'https://geo.elebase.io';
 export const DEFAULT_TIMEOUT_MS = 20_000;
 export const DEFAULT_PHASES: readonly Phase[] = [4];
-export const PREVIEW_PHASES: readonly Phase[] = [1, 2, 3, 4];
 export const SUPPORTED_VERSIONS = ['v1'] as const;
 export type ApiVersion = (typeof SUPPORTED_VERSIONS)[number];
 

@@ -38,6 +38,9 @@ export function usageLimitHeaders(headers: Headers | undefined): UsageLimitHeade
   return out;
 }
 
+/** Failures expected whenever the host is down or slow, or a caller's budget refuses a request. */
+const TRANSPORT_FAILURES: ReadonlySet<string> = new Set([HttpErrorCode.ECONNABORTED, HttpErrorCode.ETIMEDOUT, HttpErrorCode.ERR_NETWORK]);
+
 export class HttpClientError extends Error {
   override readonly name = 'HttpClientError';
   readonly code: HttpErrorCode;
@@ -50,6 +53,16 @@ export class HttpClientError extends Error {
     this.code = code;
     this.status = extra.status;
     this.headers = extra.headers ?? {};
+  }
+
+  /**
+   * How a log shows it: a transport failure or refusal is one line (name, code, message and the cause's code), since
+   * an outage logs one per request and its stack says nothing; any other error shows in full.
+   */
+  [Symbol.for('nodejs.util.inspect.custom')](): unknown {
+    if (!TRANSPORT_FAILURES.has(this.code)) return this;
+    const cause = (this.cause as { code?: unknown } | undefined)?.code;
+    return `${this.constructor.name} ${this.code}: ${this.message}${typeof cause === 'string' ? ` (${cause})` : ''}`;
   }
 }
 

@@ -6,7 +6,6 @@ export {
   DEFAULT_HOST,
   DEFAULT_PHASES,
   DEFAULT_TIMEOUT_MS,
-  PREVIEW_PHASES,
   type ContentConfig,
   type ContentConfigInput,
   type FetchLike,

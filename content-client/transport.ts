@@ -23,6 +23,8 @@ export interface CallOptions {
   fetchOptions?: Readonly<Record<string, unknown>>;
   /** Whole-request time-out for this call (ms); invalid values fall back to the client's. */
   timeout?: number;
+  /** Told the answer's HTTP status before it is interpreted (a form post counts only a 201 as stored). */
+  onStatus?: (status: number) => void;
 }
 
 export interface Exchange {

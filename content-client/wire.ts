@@ -6,6 +6,9 @@
 
 export type Phase = 0 | 1 | 2 | 3 | 4;
 
+/** Every phase but deleted (0): what preview shows, drafts to published. */
+export const PREVIEW_PHASES: readonly Phase[] = [1, 2, 3, 4];
+
 export type ElementType =
   | 'text'
   | 'id'

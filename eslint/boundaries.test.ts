@@ -1,4 +1,4 @@
-// The import boundaries in eslint.config.mjs, tested through the real configuration: each case is a scratch
+// The import boundaries and the ban on import loops in eslint.config.mjs, tested through the real configuration: each case is a scratch
 // module placed (in name only: nothing is written) inside a layer, importing across a boundary or not.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,7 +37,7 @@ const appModule = someModule('app');
 const contentClient = someModule('content-client');
 const contentModule = someModule('lib/content');
 const serverModule = someModule('lib/server');
-const spec = someModule('e2e', /\.spec\.ts$/, /^$/);
+const spec = someModule('tests/e2e', /\.spec\.ts$/, /^$/);
 const shared = fs.existsSync(path.join(ROOT, 'shared')) ? someModule('shared', /\.mjs$/) : null;
 
 function imports(specifier: string): string {
@@ -70,10 +70,10 @@ const cases: Case[] = [
   { name: 'content-service → lib (alias)', filePath: 'content-service/zz-scratch.ts', text: imports(`@/${lib}`), expect: [PATHS] },
   { name: 'content-service → components', filePath: 'content-service/zz-scratch.ts', text: imports(`../${component}`), expect: [PATHS] },
   { name: 'content-service → app', filePath: 'content-service/zz-scratch.ts', text: imports(`../${appModule}`), expect: [PATHS] },
-  { name: 'content-service → bench', filePath: 'content-service/zz-scratch.ts', text: imports('../bench/run.mjs'), expect: [PATHS] },
+  { name: 'content-service → the lab (tests/)', filePath: 'content-service/zz-scratch.ts', text: imports('../tests/bench/run.mjs'), expect: [PATHS] },
   { name: 'content-service → scripts', filePath: 'content-service/zz-scratch.ts', text: imports('../scripts/build.mjs'), expect: [PATHS] },
-  { name: 'content-service → reliability', filePath: 'content-service/zz-scratch.ts', text: imports('../reliability/run.mjs'), expect: [PATHS] },
-  { name: 'content-service → e2e', filePath: 'content-service/zz-scratch.ts', text: imports(`../${spec}`), expect: [PATHS] },
+  { name: 'content-service → tests/reliability', filePath: 'content-service/zz-scratch.ts', text: imports('../tests/reliability/run.mjs'), expect: [PATHS] },
+  { name: 'content-service → tests/e2e', filePath: 'content-service/zz-scratch.ts', text: imports(`../${spec}`), expect: [PATHS] },
   { name: 'content-service → content-client (not wire)', filePath: 'content-service/zz-scratch.ts', text: imports(`../${contentClient}`), expect: [PATHS] },
   { name: 'content-service → react', filePath: 'content-service/zz-scratch.ts', text: imports('react'), expect: [NAMES] },
   { name: 'content-service → next', filePath: 'content-service/zz-scratch.ts', text: imports('next'), expect: [NAMES] },
@@ -97,6 +97,13 @@ const cases: Case[] = [
   { name: 'worker → pure lib', filePath: 'worker/zz-scratch.ts', text: imports(`@/${lib}`), expect: [] },
   { name: 'lib (nested) → lib/server (relative)', filePath: 'lib/search/zz-scratch.ts', text: imports(`../../${serverModule}`), expect: [PATHS] },
   { name: 'lib (nested) → the content layer', filePath: 'lib/entries/zz-scratch.ts', text: imports(`@/${contentModule}`), expect: [PATHS] },
+  // No import loops (house/no-cycles): a real module importing one that imports it back.
+  { name: 'an import loop', filePath: 'lib/list-query/state.ts', text: imports('./api-url'), expect: ['import/no-cycle'] },
+  { name: 'the same import, no loop', filePath: 'lib/list-query/zz-scratch.ts', text: imports('./api-url'), expect: [] },
+  // A form's submission reaches the content host; its definitions and validation stay pure (browsers import them).
+  { name: 'lib/forms/submit → the content layer', filePath: 'lib/forms/submit-zz.ts', text: imports(`@/${contentModule}`), expect: [] },
+  { name: 'lib/forms/validate-like → the content layer', filePath: 'lib/forms/zz-scratch.ts', text: imports(`@/${contentModule}`), expect: [PATHS] },
+  { name: 'pure lib → lib/forms/submit', filePath: 'lib/zz-scratch.ts', text: imports('@/lib/forms/submit'), expect: [PATHS] },
   { name: 'lib/content → lib/server', filePath: 'lib/content/zz-scratch.ts', text: imports(`@/${serverModule}`), expect: [] },
   { name: 'lib/server → the content layer', filePath: 'lib/server/zz-scratch.ts', text: imports(`@/${contentModule}`), expect: [] },
 
@@ -139,7 +146,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
     const { expect: expected } = cases[index];
     const messages = results[index].messages;
     expect(messages.map((message) => message.ruleId)).toEqual(expected);
-    // Every boundary says which rule of the house it enforces.
-    for (const message of messages) expect(message.message).toContain('docs/architecture.md');
+    // Every boundary says which rule of the house it enforces (a loop names its modules instead).
+    for (const message of messages) if (message.ruleId !== 'import/no-cycle') expect(message.message).toContain('docs/architecture.md');
   });
 });

@@ -1,13 +1,16 @@
 import {
+  addDays,
   dayInZone,
   formatDate,
   formatRange,
+  isCalendarDay,
   isUpcoming,
   nextOccurrence,
   startOfDayInZone,
   startOfTodayInZone,
   toICSValue,
   todayInZone,
+  weekdayOf,
 } from './dates';
 
 describe('today in Denver', () => {
@@ -74,5 +77,28 @@ describe('display', () => {
     expect(toICSValue('2026-11-22')).toBe('20261122');
     expect(toICSValue('2026-11-22T18:00:00-07:00')).toBe('20261123T010000Z');
     expect(toICSValue('x')).toBeNull();
+  });
+});
+
+describe('calendar days', () => {
+  it('knows the weekday of a day', () => {
+    expect(weekdayOf('2026-11-29')).toBe(0);
+    expect(weekdayOf('2026-11-27')).toBe(5);
+  });
+
+
+  it('accepts real days only', () => {
+    expect(isCalendarDay('2026-11-27')).toBe(true);
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    for (const bad of ['2026-02-30', '2027-02-29', '9999-99-99', '2026-13-01', '2026-00-10', '2026-11-7', 'junk', ' 2026-11-27']) {
+      expect(isCalendarDay(bad)).toBe(false);
+    }
+  });
+
+  it('adds days across months, years and DST changes', () => {
+    expect(addDays('2026-11-28', 5)).toBe('2026-12-03');
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
+    expect(addDays('2026-11-01', -1)).toBe('2026-10-31');
   });
 });

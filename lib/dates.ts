@@ -9,6 +9,7 @@ export type DateRange = readonly [string, string];
 export type DateDataType = 'date/time' | 'date' | 'time';
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_PARTS = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -163,4 +164,31 @@ export function toICSValue(value: string): string | null {
   const d = toDate(value);
   if (!d) return null;
   return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+// Calendar days ('YYYY-MM-DD') as such: arithmetic on the date alone, the same in every zone.
+
+function utcOf(day: string): Date {
+  const [, y, m, d] = DAY_PARTS.exec(day)!;
+  return new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+}
+
+/** A real calendar day written 'YYYY-MM-DD' (2026-02-30 and 9999-99-99 are not). */
+export function isCalendarDay(value: string): boolean {
+  const m = DAY_PARTS.exec(value);
+  if (!m) return false;
+  const date = utcOf(value);
+  return date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() + 1 === Number(m[2]) && date.getUTCDate() === Number(m[3]);
+}
+
+/** The day `days` after `day` (before it when negative). */
+export function addDays(day: string, days: number): string {
+  const date = utcOf(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(day: string): number {
+  return utcOf(day).getUTCDay();
 }

@@ -1,5 +1,5 @@
 import { allowedPlayerSrc, embedRequestUrl, fitSize, hostLabel, iframeSrcOf, playerFromOEmbed, playerSrc } from './embeds';
-import { YT_OEMBED } from '@/test/fixtures/oembed';
+import { YT_OEMBED } from '@/tests/fixtures/oembed';
 
 describe('oEmbed vetting', () => {
   it('turns a provider answer into our player, never its HTML', () => {

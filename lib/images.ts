@@ -1,8 +1,6 @@
 /** Content-vendor delivery host image URLs (docs/product.md#text-links-and-images). Other URLs pass through unchanged. */
 
 export const IMAGE_HOST = 'cdn.elebase.io';
-export const LOGO_WIDTHS = [140, 200] as const;
-export type LogoWidth = (typeof LOGO_WIDTHS)[number];
 
 function vendorUrl(url: string | null | undefined): URL | null {
   if (!url) return null;
@@ -27,12 +25,4 @@ export function imageUrl(url: string, extra: Record<string, string | number> = {
   if (!u) return url;
   withDefaults(u, extra, true);
   return withDefaults(u, { q: 75, rot: 'auto' });
-}
-
-/** Logo at width 140 or 200 with fit=max and the device-pixel ratio (1–3, rounded). */
-export function logoUrl(url: string, width: LogoWidth = 140, dpr = 1): string {
-  const u = vendorUrl(url);
-  if (!u) return url;
-  const ratio = Number.isFinite(dpr) ? Math.min(3, Math.max(1, Math.round(dpr))) : 1;
-  return imageUrl(u.toString(), { w: width, fit: 'max', dpr: ratio });
 }

@@ -2,7 +2,7 @@ import type { DateRange } from './dates';
 import { normalizeEntry, type Contact } from './entries';
 import { wireEvent, wirePlace } from './entries/fixtures';
 import { entryHours } from './hours/entry-hours';
-import { openingHoursSpecification } from './hours/hours';
+import { openingHoursSpecification } from './hours/schema';
 import { absoluteUrl, entryStructuredData, jsonLdString, plainDescription, schemaTypeOf, siteStructuredData } from './structured-data';
 
 const SITE = 'https://explorewhitefish.com';

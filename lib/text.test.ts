@@ -1,4 +1,4 @@
-import { entryPath, shorten, slugify } from './text';
+import { displayUrl, entryPath, shorten, slugify } from './text';
 
 describe('shorten', () => {
   it('collapses line breaks and trims', () => {
@@ -27,5 +27,13 @@ describe('entry URLs', () => {
   it('links occurrences to their source entry', () => {
     expect(entryPath({ id: 'abc::2026-11-22', sourceId: 'abc', title: 'Ski Fest' })).toBe('/entries/ski-fest/abc');
     expect(entryPath({ id: 'abc::2026-11-22', title: 'Ski Fest' })).toBe('/entries/ski-fest/abc');
+  });
+});
+
+describe('displayUrl', () => {
+  it('drops the scheme and a trailing slash, keeping the path', () => {
+    expect(displayUrl('https://example.com/')).toBe('example.com');
+    expect(displayUrl('HTTP://example.com/a/b/')).toBe('example.com/a/b');
+    expect(displayUrl('example.com')).toBe('example.com');
   });
 });

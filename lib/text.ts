@@ -34,3 +34,8 @@ export function entryPath(entry: { id: string; sourceId?: string; title?: string
   const id = entry.sourceId ?? entry.id.split('::')[0];
   return `${PATHS.entries}/${slugify(entry.title)}/${encodeURIComponent(id)}`;
 }
+
+/** A web address as a visitor reads it: without the scheme and a trailing slash (`example.com/path`). */
+export function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { WireEntry } from '../content-client/wire';
 // @ts-expect-error plain .mjs module of the benchmark suite
-import { generateEntries } from '../bench/lib/content-scale.mjs';
+import { generateEntries } from '../tests/bench/lib/content-scale.mjs';
 import { openDatabase, type Db } from '../content-service/store/db';
 import { parseEntryQuery, queryEntries } from '../content-service/store/entry-query';
 import { parseSearchQuery, searchEntries } from '../content-service/store/search';

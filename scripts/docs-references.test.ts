@@ -1,7 +1,8 @@
 /**
  * Code comments and docs point at sections that exist: every `docs/<name>.md#anchor` in a tracked file names a
  * document in docs/ and one of its headings (GitHub's anchor rules), and every relative link between the docs
- * and the README resolves the same way.
+ * and the README resolves the same way; every file they name exists; the request walks of architecture.md name at
+ * most 10 files each; docs/ holds at most 16,000 words.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -51,4 +52,44 @@ test('every relative link in the README and docs/ resolves, anchors included', (
     }
   }
   expect(missing).toEqual([]);
+});
+
+/** Repository paths named in backticks (`lib/dates.ts`, `app/(lists)/stay/[day]/[state]/page.tsx`), globs aside. */
+function namedPaths(text: string): string[] {
+  const roots = 'app|components|lib|content-client|content-service|scripts|shared|tests|worker|deploy|eslint|docs|public';
+  return [...text.matchAll(new RegExp(`\`((?:${roots})/[^\`\\s*<>{}…]+\\.(?:tsx?|mjs|mts|js|json|md|conf|css))\``, 'g'))].map((m) => m[1]);
+}
+
+test('every file the README and docs/ name in backticks exists', () => {
+  const docs = ['README.md', ...fs.readdirSync(path.join(ROOT, 'docs'), { recursive: true }).map((f) => `docs/${f}`)].filter((f) => f.endsWith('.md'));
+  const missing = docs.flatMap((file) =>
+    namedPaths(fs.readFileSync(path.join(ROOT, file), 'utf8'))
+      .filter((p) => !p.startsWith('tests/bench/results/') && !fs.existsSync(path.join(ROOT, p))) // results are written by runs
+      .map((p) => `${file}: ${p}`),
+  );
+  expect(missing).toEqual([]);
+});
+
+test('docs/architecture.md follows each kind of request through at most 10 files that exist', () => {
+  const text = fs.readFileSync(path.join(ROOT, 'docs/architecture.md'), 'utf8');
+  const walks = text
+    .split(/^### /m)
+    .slice(1)
+    .map((section) => section.split(/^## /m)[0])
+    .filter((section) => /^(A list view|An entry page|A form post)/.test(section));
+  expect(walks).toHaveLength(3);
+  for (const walk of walks) {
+    const files = new Set(namedPaths(/^Files: ([\s\S]*?)(?:\n\n|(?![\s\S]))/m.exec(walk)?.[1] ?? ''));
+    expect(files.size).toBeGreaterThan(3);
+    expect(files.size).toBeLessThanOrEqual(10);
+    // Every file the walk's steps name is in its list.
+    for (const named of namedPaths(walk)) expect([named, files.has(named)]).toEqual([named, true]);
+  }
+});
+
+test('docs/ stays a read of about an hour: at most 16,000 words', () => {
+  const words = (fs.readdirSync(path.join(ROOT, 'docs'), { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.md'))
+    .reduce((sum, f) => sum + fs.readFileSync(path.join(ROOT, 'docs', f), 'utf8').split(/\s+/).filter(Boolean).length, 0);
+  expect(words).toBeLessThanOrEqual(16_000);
 });

@@ -1,8 +1,8 @@
-// The production server of the site: Next's request handler on plain node:http (what `next start` does), plus two
-// things `next start` cannot do:
+// The production server of the site: Next's request handler on plain node:http (what `next start` does), plus what
+// `next start` cannot do:
 //
 // 1. 503 for content outages. Next 16 has no API for a page's status: an error thrown while rendering always
-//    answers 500. lib/content (availability.ts) marks the current request when the content service is down,
+//    answers 500. lib/limits/availability.ts marks the current request when the content service is down,
 //    slow or rate-limiting (through the AsyncLocalStorage below, shared on globalThis); an error answer of a
 //    marked request (or any while the content breaker is open) goes out as 503 with Retry-After and no-store.
 //    The URL stays, the body is Next's branded error view (app/error.tsx or app/global-error.tsx); pages already
@@ -16,8 +16,9 @@
 //    answer, these and a failed handler's 500 included, carries the security headers.
 // 5. The service worker at /sw.js (lib/server/service-worker.mjs): the build's, or with SERVICE_WORKER=off one
 //    that removes itself, switched at run time; and the offline document it precaches.
-// 6. A fair render gate (lib/server/limits/fair-gate.mjs): RENDER_CONCURRENCY requests reach Next at once, the rest
+// 6. A fair render gate (lib/limits/fair-gate.mjs): RENDER_CONCURRENCY requests reach Next at once, the rest
 //    wait their client's turn, so a swarm of clients cannot make one visitor's page wait behind all of theirs.
+// 7. Past days' cached list pages are removed from disk at start and every hour (scripts/lib/past-list-days.mjs).
 //
 // Usage: node scripts/serve.mjs [-p PORT] [--dir DIR] (scripts/start.mjs runs it; PORT also works). DIR is the
 // project whose `.next/` build is served, this checkout by default (the bench serves a snapshot of the build).
@@ -29,14 +30,15 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkEnv } from '../lib/config/env-schema.mjs';
-import { clientBucketKey } from '../lib/server/limits/client-bucket.mjs';
-import { createFairGate } from '../lib/server/limits/fair-gate.mjs';
-import { passesGate, throughGate } from '../lib/server/limits/render-gate.mjs';
+import { clientBucketKey } from '../lib/limits/client-bucket.mjs';
+import { createFairGate } from '../lib/limits/fair-gate.mjs';
+import { passesGate, throughGate } from '../lib/limits/render-gate.mjs';
 import { answerEarly } from '../lib/server/early-answer.mjs';
 import { forwardedClientAddress } from '../lib/server/forwarded-address.mjs';
 import { REQUEST_CONTEXT_KEY } from '../lib/server/request-context-key.mjs';
 import { dropUntrustedRequestHeaders } from '../lib/server/internal-request-headers.mjs';
 import { isRouterPrefetch, isRouterRequest, refusedRequest } from '../lib/server/request-shape.mjs';
+import { CONTENT_BREAKER, processWideKey } from '../lib/server/process-wide-key.mjs';
 import { securityHeaders } from '../lib/server/security-headers.mjs';
 import { serviceWorkerAnswer } from '../lib/server/service-worker.mjs';
 import { removePastListDays, yesterdayInDenver } from './lib/past-list-days.mjs';
@@ -46,7 +48,7 @@ process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
 // The per-request store's shape and readers are in lib/server/request-context.ts.
-const BREAKER_KEY = Symbol.for('whitefish.content-breaker');
+const BREAKER_KEY = processWideKey(CONTENT_BREAKER);
 export const RETRY_AFTER_SECONDS = '30';
 
 /** True when this request's content was unavailable, or the content breaker is open right now. */
@@ -99,7 +101,7 @@ export function requestContextStore(req, trustedHops) {
     trustedHops,
   });
   dropUntrustedRequestHeaders(req, { behindTrustedProxy: trustedHops > 0 });
-  // path: lib/content/content-budget.ts gives search and API requests' content reads a lower priority.
+  // path: lib/limits/content-budget.ts gives search and API requests' content reads a lower priority.
   // routerRequest: Next strips the router's header and `_rsc` before proxy.ts sees the request.
   return { path: req.url, clientAddress, routerRequest: isRouterRequest(req), routerPrefetch: isRouterPrefetch(req) };
 }

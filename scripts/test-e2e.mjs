@@ -14,7 +14,7 @@ const E2E_CONTENT = { CONTENT_PORT: String(e2ePorts(process.env).content), CONTE
 ensureChromium();
 ensureJava();
 rmSync(E2E_CONTENT.CONTENT_DATA_DIR, { recursive: true, force: true });
-// The sites' replicas (playwright.config.ts, e2e/support/own-servers.ts) start empty too: each syncs this run's stores.
+// The sites' replicas (playwright.config.ts, tests/e2e/support/own-servers.ts) start empty too: each syncs this run's stores.
 rmSync('.test-data/e2e-replicas', { recursive: true, force: true });
 if (!process.env.E2E_SKIP_BUILD || !hasBuild()) await build({ ...process.env, ...E2E_CONTENT });
 await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {

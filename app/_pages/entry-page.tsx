@@ -4,7 +4,7 @@ import { EntryView } from '@/components/entry/EntryView';
 import { todayInZone } from '@/lib/dates';
 import { getEntry } from '@/lib/content/entries';
 import { entryMetadata, occurrenceMetadata } from '@/lib/content/metadata';
-import { entryOccurrenceOn, occurrenceHref, type Entry, type EntryOccurrence } from '@/lib/entries';
+import { canonicalEntryRedirect, entryOccurrenceOn, type Entry, type EntryOccurrence } from '@/lib/entries';
 import { entryPath } from '@/lib/text';
 import { EntryNotFound, NOT_FOUND_METADATA } from '@/app/entries/entry-not-found';
 
@@ -15,7 +15,7 @@ import { EntryNotFound, NOT_FOUND_METADATA } from '@/app/entries/entry-not-found
 export interface EntryRouteParams {
   titleOrId: string;
   id: string;
-  /** 'YYYY-MM-DD', set by proxy.ts's rewrite of `?date=` (lib/content/entry-route-gate.ts). */
+  /** 'YYYY-MM-DD', set by proxy.ts's rewrite of `?date=` (lib/proxy/entry-route-gate.ts). */
   date?: string;
 }
 
@@ -41,6 +41,7 @@ export async function EntryPage({ titleOrId: title, id, date }: EntryRouteParams
   if (!entry) return <EntryNotFound />;
   const canonical = entryPath(entry);
   const occurrence = occurrenceOf(entry, date);
-  if (`/entries/${title}/${id}` !== canonical) permanentRedirect(occurrence ? occurrenceHref(canonical, occurrence.day) : canonical);
+  const location = canonicalEntryRedirect(`/entries/${title}/${id}`, canonical, occurrence?.day);
+  if (location) permanentRedirect(location);
   return <EntryView entry={entry} path={canonical} occurrence={occurrence} saveable />;
 }

@@ -1,4 +1,5 @@
 import { draftMode } from 'next/headers';
+import { apiError } from '@/lib/api-error';
 import { ROUTE_HANDLER_METHODS } from '@/lib/server/request-shape.mjs';
 
 type Handler<Context> = (request: Request, context: Context) => Response | Promise<Response>;
@@ -10,10 +11,6 @@ type Method = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const ROUTED_METHODS: readonly Method[] = ROUTE_HANDLER_METHODS;
 const PREVIEW_CACHE_CONTROL = 'private, no-store';
 const NO_STORE = 'no-store';
-
-function errorAnswer(status: number, id: string, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ error: { id, message } }, { status, headers: { 'Cache-Control': NO_STORE, ...headers } });
-}
 
 async function inPreview(): Promise<boolean> {
   try {
@@ -37,7 +34,7 @@ function guarded<Context>(handler: Handler<Context>): RouteHandler<Context> {
       response = await handler(request, context as Context);
     } catch (error) {
       // A malformed percent-escape or surrogate met while decoding input is the client's mistake, not ours.
-      if (error instanceof URIError) return errorAnswer(400, 'bad_request', 'The address is not valid.');
+      if (error instanceof URIError) return apiError(400, 'bad_request', 'The address is not valid.');
       throw error;
     }
     return (await inPreview()) ? withCacheControl(response, PREVIEW_CACHE_CONTROL) : response;
@@ -58,7 +55,7 @@ export function routeMethods<Context>(handlers: { GET?: Handler<Context>; POST?:
   if (handlers.POST) implemented.POST = guarded(handlers.POST);
   const allow = [...Object.keys(implemented), 'OPTIONS'].sort().join(', ');
   const options = guarded<Context>(() => new Response(null, { status: 204, headers: { Allow: allow, 'Cache-Control': NO_STORE } }));
-  const notAllowed = guarded<Context>(() => errorAnswer(405, 'method_not_allowed', `This address answers ${allow}.`, { Allow: allow }));
+  const notAllowed = guarded<Context>(() => apiError(405, 'method_not_allowed', `This address answers ${allow}.`, { Allow: allow }));
   const methods = {} as Record<Method, RouteHandler<Context>>;
   for (const method of ROUTED_METHODS) methods[method] = implemented[method] ?? (method === 'OPTIONS' ? options : notAllowed);
   return methods;

@@ -12,7 +12,7 @@ async function NotFoundStatus(): Promise<never> {
  * The not-found view, server-rendered inside the shell, with status 404 — for an entry that is gone or not
  * allowed in this mode by the time its page renders. Unknown, malformed and draft entry URLs never get here in
  * normal mode: proxy.ts answers them with the site's not-found view before the page cache is consulted
- * (lib/content/entry-route-gate.ts), because whatever this ISR route renders is stored under its URL.
+ * (lib/proxy/entry-route-gate.ts), because whatever this ISR route renders is stored under its URL.
  *
  * Next 16 answers a notFound() thrown outside any Suspense boundary with an empty `<html id="__next_error__">`
  * document (the view only in the RSC payload, drawn by script: vercel/next.js 95613, 97000). So the view is

@@ -1,11 +1,8 @@
 import type { Contact, Phone } from '@/lib/entries';
+import { displayUrl } from '@/lib/text';
 import { isEmail, isHttpUrl } from '@/lib/validators';
 import { ELEMENT_LABELS } from './labels';
 import styles from './elements.module.css';
-
-function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
-}
 
 function PhoneLine({ phone }: { phone: Phone }) {
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { EmbedPlayer } from './EmbedPlayer';
 import { playerFromOEmbed } from '@/lib/embeds';
 import { PhotoEmbed } from './PhotoEmbed';
-import { YT_OEMBED } from '@/test/fixtures/oembed';
+import { YT_OEMBED } from '@/tests/fixtures/oembed';
 
 describe('EmbedPlayer (click-to-load)', () => {
   const player = playerFromOEmbed(YT_OEMBED, 'Opening day')!;

@@ -17,7 +17,9 @@ import { elementOf, filesOf, occurrenceHref, textOf, ELEMENT_IDS, type Contact, 
 import { imageSrc } from '@/lib/markdown-policy';
 import { entryStructuredData } from '@/lib/structured-data';
 import { entryHours, PAGE_HOURS_WINDOW_MS } from '@/lib/hours/entry-hours';
-import { hoursLive, openingHoursSpecification, weekTable } from '@/lib/hours/hours';
+import { hoursLive } from '@/lib/hours/labels';
+import { openingHoursSpecification } from '@/lib/hours/schema';
+import { weekTable } from '@/lib/hours/week';
 import { isHttpUrl } from '@/lib/validators';
 import { AddToCalendar } from './AddToCalendar';
 import { Breadcrumbs } from './Breadcrumbs';

@@ -1,6 +1,6 @@
 'use client';
 
-import { hydrateOnDemand } from '@/components/shell/hydrate-on-demand';
+import { hydrateOnDemand } from '@/components/hydration/hydrate-on-demand';
 
 /**
  * The newsletter form every page's footer carries: its code loads when the footer comes near the viewport after the

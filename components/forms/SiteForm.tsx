@@ -5,7 +5,7 @@ import { formMessages } from '@/lib/config/form-messages';
 import { formEndpoint } from '@/lib/forms/endpoint';
 import type { FieldDefinition, FormDefinition } from '@/lib/forms/fields';
 import { Honeypot } from './Honeypot';
-import { useHydrated } from '@/components/shell/use-hydrated';
+import { useHydrated } from '@/components/hydration/use-hydrated';
 import { formValues, useFormSubmission } from './useFormSubmission';
 import styles from './SiteForm.module.css';
 

@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '@/lib/config/constants';
 import { consumerForm, subscribeMessages } from '@/lib/forms/consumer-form';
 import { formEndpoint, HONEYPOT_FIELD } from '@/lib/forms/endpoint';
 import { Honeypot } from './Honeypot';
-import { useHydrated } from '@/components/shell/use-hydrated';
+import { useHydrated } from '@/components/hydration/use-hydrated';
 import { formValues, useFormSubmission } from './useFormSubmission';
 
 export const CONSUMER_FORM_ENDPOINT = formEndpoint('consumer');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useHydrated } from '@/components/shell/use-hydrated';
+import { useHydrated } from '@/components/hydration/use-hydrated';
 import styles from './Hero.module.css';
 import { HERO_SLIDE_HEIGHT, HERO_SLIDE_WIDTH } from './hero-sizes';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { hydrateOnDemand } from '@/components/shell/hydrate-on-demand';
+import { hydrateOnDemand } from '@/components/hydration/hydrate-on-demand';
 
 // The hero's client parts, each kept out of the home routes' chunk and loaded only where the hero renders it. This
 // module is in every home page's chunk, which every other page loads too (its links prefetch the home page).

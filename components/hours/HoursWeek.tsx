@@ -1,4 +1,4 @@
-import type { HoursDay } from '@/lib/hours/hours';
+import type { HoursDay } from '@/lib/hours/week';
 import styles from './hours.module.css';
 
 /** The week's hours on an entry page: one row per day from the day the page was rendered, with its date. */

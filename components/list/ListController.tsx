@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { NoScriptCopyProps } from '@/components/shell/hydrate-on-demand';
+import type { NoScriptCopyProps } from '@/components/hydration/hydrate-on-demand';
 import { listMessages } from '@/lib/config/list-messages';
 import type { ListView } from '@/lib/config/routes';
 import type { Option } from '@/lib/entries/types';

@@ -1,6 +1,6 @@
 'use client';
 
-import { hydrateOnDemand } from '@/components/shell/hydrate-on-demand';
+import { hydrateOnDemand } from '@/components/hydration/hydrate-on-demand';
 
 const loadListController = () => import('./ListController').then((m) => m.ListController);
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
-import { listApiUrl } from '@/lib/list-query/cards';
+import { listApiUrl } from '@/lib/list-query/api-url';
 import type { ListQuery, ListTab } from '@/lib/list-query/state';
 import type { SeededAnswers } from './list-answers';
 import { useListAnswers } from './use-list-answers';

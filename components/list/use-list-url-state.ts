@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MutableRefObject, type RefObject } from 'react';
 import type { ListView } from '@/lib/config/routes';
-import { RESULT_KEYS } from '@/lib/list-query/cards';
-import { isCalendarDay } from '@/lib/list-query/dates';
+import { RESULT_KEYS } from '@/lib/list-query/api-url';
+import { isCalendarDay } from '@/lib/dates';
 import { defaultsFor, parseListQuery, toQueryString, type ListQuery } from '@/lib/list-query/state';
 import type { DateChoice } from './DateFilter';
 

@@ -15,7 +15,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/config/constants';
 import { format } from '@/lib/config/format';
 import { chunkMessages, mapMessages } from '@/lib/config/map-messages';
 import type { MapViewProps } from './MapView';
-import { useHydrated } from '@/components/shell/use-hydrated';
+import { useHydrated } from '@/components/hydration/use-hydrated';
 import { MapPlaceholder } from './MapPlaceholder';
 import styles from './LazyMap.module.css';
 

@@ -1,9 +1,6 @@
 import type { Contact } from '@/lib/entries/types';
 import { externalLinkProps, linkHref } from '@/lib/markdown-policy';
-
-function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
-}
+import { displayUrl } from '@/lib/text';
 
 /** A contact as an <address>: label, address lines, phones (tel:), email (mailto:) and website. */
 export function ContactCard({ contact, className }: { contact: Contact; className?: string }) {

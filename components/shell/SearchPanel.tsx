@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styles from './SearchPanel.module.css';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/hydration/use-hydrated';
 import { searchPanelMessages } from '@/lib/config/shell-messages';
 import { searchQuery } from '@/lib/search/query';
 

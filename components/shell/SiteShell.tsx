@@ -6,7 +6,7 @@ import type { Notice } from '@/lib/notices/notice';
 import { Analytics } from './Analytics';
 import { BrowserWarning } from './BrowserWarning';
 import { Footer } from './Footer';
-import { OnDemandScript } from './OnDemandScript';
+import { OnDemandScript } from '@/components/hydration/OnDemandScript';
 import { Notices } from './Notices';
 import { ProgressBar } from './ProgressBar';
 import { ScrollManager } from './ScrollManager';

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useHydrated } from '@/components/shell/use-hydrated';
+import { useHydrated } from '@/components/hydration/use-hydrated';
 import { tripPageFirstLoadMessages as text } from '@/lib/config/trip-page-first-load-messages';
 import type { MapStyles } from '@/lib/map/config';
 import { useTripIds } from './trip-store';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useHydrated } from '@/components/shell/use-hydrated';
+import { useHydrated } from '@/components/hydration/use-hydrated';
 import { removeFromTrip, saveToTrip, useTripIds } from './trip-store';
 import './trip-controls.css';
 

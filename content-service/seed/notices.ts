@@ -1,4 +1,7 @@
-/** Site notices: every phase 0–4, all three text formats, one deliberately malformed appearance. */
+/**
+ * Site notices: every phase 0–4, all three text formats. Malformed appearances are unit tests' data
+ * (lib/notices/notice.test.ts, components/shell/Notices.test.tsx), not the sample a newcomer starts with.
+ */
 import type { Phase, TextIanaType, WireEntry } from '../../content-client/wire';
 import { json, text } from './elements';
 import { makeEntry } from './entry';
@@ -41,8 +44,7 @@ const NOTICES: NoticeSpec[] = [
     phase: 4,
     format: 'text/plain',
     notice: 'The visitor center closes at 2 pm on Christmas Eve and New Year’s Eve.',
-    // Malformed on purpose: the site must log it and fall back to the default appearance.
-    appearance: '{"background": {"color": "#333"}, "icon": {"name": "clock", "size": 44,',
+    appearance: appearance('#333333', 'clock', '#ffffff', '#ffffff'),
   },
   {
     title: 'Avalanche warning (in review)',

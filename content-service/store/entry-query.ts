@@ -1,40 +1,10 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Db } from './db';
 import { denverDayStart } from './denver';
-import { entryStatements, type PageRow } from './entry-sql';
+import { entryStatements, type ElementMatch, type EntryOrder, type EntryQuery, type FieldOrder, type PageRow } from './entry-sql';
 import { passesTypes, searchFacts, typeTest } from './search-facts';
 import { rankedMatches, type RankedMatches } from './search-rank';
-import { listParam, MAX_LIST_ITEMS, parseIdFilter, parsePage, QueryLimitError, splitList, type IdFilter, type Page } from './list-params';
-
-export { entryStatements, type Statement } from './entry-sql';
-
-export type FieldOrder = { field: 'title_sort' | 'edit' | 'init'; desc: boolean };
-
-export type EntryOrder =
-  | { kind: 'priority' }
-  | { kind: 'score' }
-  | { kind: 'time' }
-  | { kind: 'fields'; fields: FieldOrder[] };
-
-export interface ElementMatch {
-  elementId: string;
-  /** `>=YYYY-MM-DD` on a datetime element */
-  fromDay?: string;
-  /** option ids (comma list) or an exact text value */
-  value?: string;
-}
-
-export interface EntryQuery {
-  ids: IdFilter | null;
-  phases: number[];
-  types: IdFilter | null;
-  groups: IdFilter | null;
-  categories: string[];
-  elements: ElementMatch[];
-  keywords: string[];
-  order: EntryOrder;
-  page: Page;
-}
+import { listParam, MAX_LIST_ITEMS, parseIdFilter, parsePage, QueryLimitError, splitList } from './list-params';
 
 export const DEFAULT_PHASES = [1, 2, 3, 4];
 const MAX_KEYWORDS = 10;

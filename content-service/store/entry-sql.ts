@@ -1,11 +1,38 @@
 /**
  * The SQL of an `/entries` query: the page statement (seqs in order, see queryEntries for the documents) and the
- * count statement, with their bound values. Figures in comments: 10,000 generated entries (bench/content-queries.ts)
+ * count statement, with their bound values. Figures in comments: 10,000 generated entries (tests/bench/content-queries.ts)
  * on the 2-core dev machine.
  */
 import { denverDayStart } from './denver';
-import type { ElementMatch, EntryQuery } from './entry-query';
-import { splitList, type IdFilter } from './list-params';
+import { splitList, type IdFilter, type Page } from './list-params';
+
+export type FieldOrder = { field: 'title_sort' | 'edit' | 'init'; desc: boolean };
+
+export type EntryOrder =
+  | { kind: 'priority' }
+  | { kind: 'score' }
+  | { kind: 'time' }
+  | { kind: 'fields'; fields: FieldOrder[] };
+
+export interface ElementMatch {
+  elementId: string;
+  /** `>=YYYY-MM-DD` on a datetime element */
+  fromDay?: string;
+  /** option ids (comma list) or an exact text value */
+  value?: string;
+}
+
+export interface EntryQuery {
+  ids: IdFilter | null;
+  phases: number[];
+  types: IdFilter | null;
+  groups: IdFilter | null;
+  categories: string[];
+  elements: ElementMatch[];
+  keywords: string[];
+  order: EntryOrder;
+  page: Page;
+}
 
 /** SQL text and its bound values. */
 export interface Statement {

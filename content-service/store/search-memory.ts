@@ -12,7 +12,7 @@ import { hitDocument, markRows } from './search-highlight';
 import { ftsQuery } from './search-match';
 import { phraseMatches } from './search-phrase';
 import { rankedMatches, type RankedMatches } from './search-rank';
-import type { SearchPage, SearchQuery } from './search';
+import type { SearchPage, SearchQuery } from './search-query';
 
 interface Statements {
   /** four phases (a shorter list is padded with its first) */

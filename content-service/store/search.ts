@@ -9,21 +9,13 @@
 import type { Db } from './db';
 import { denverDayStart } from './denver';
 import { keywordsOf } from './entry-query';
-import { parseIdFilter, parsePage, type IdFilter, type Page } from './list-params';
+import { parseIdFilter, parsePage, type IdFilter } from './list-params';
 import { highlightSql, hitDocument } from './search-highlight';
 import { ftsPhrase, ftsQuery, ftsTitlePhrase, ftsTitleWords } from './search-match';
 import { searchInMemory } from './search-memory';
+import type { SearchPage, SearchQuery } from './search-query';
 
 export { markedToHtml } from './search-highlight';
-
-export interface SearchQuery {
-  keywords: string[];
-  phases: number[];
-  types: IdFilter | null;
-  /** `upcoming.{elementId}=YYYY-MM-DD`: entries with dates in that element, all ended before the day, are left out. */
-  upcoming: { elementId: string; day: string }[];
-  page: Page;
-}
 
 /** At most this many `upcoming.` filters are read (a few date elements at most). */
 const MAX_UPCOMING_FILTERS = 4;
@@ -106,12 +98,6 @@ function typeClauses(types: IdFilter | null): { sql: string[]; values: string[] 
     values.push(...types.exclude);
   }
   return { sql, values };
-}
-
-export interface SearchPage {
-  /** JSON documents: the stored entry plus `score` and `highlight: {title, snippet}`. */
-  docs: string[];
-  total: number;
 }
 
 export function searchEntries(db: Db, q: SearchQuery): SearchPage {

@@ -7,7 +7,7 @@
 // - `import 'server-only'` itself, and Node built-ins imported as `node:*`;
 // - an import that resolves (`@/` = the repository root, relative paths; extensions .ts .tsx .mts .mjs .js .jsx;
 //   index files) to a module under lib/content/ or content-client/ (the content layer: keys and signing live on
-//   the server) or lib/server/ (request handling), to lib/config/server-config.ts, or to any module that itself
+//   the server), lib/server/ (request handling), lib/limits/ (limits and budgets) or lib/proxy/ (request gates), to lib/config/server-config.ts, or to any module that itself
 //   imports 'server-only'.
 // Type-only imports (`import type …`, `export type … from`) are erased before bundling and are allowed.
 // Only direct imports are checked; a server module reached through another module is left to Next's build.
@@ -15,7 +15,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.jsx'];
-const SERVER_DIRECTORIES = ['lib/content/', 'lib/server/', 'content-client/'];
+const SERVER_DIRECTORIES = ['lib/content/', 'lib/server/', 'lib/limits/', 'lib/proxy/', 'content-client/'];
 const SERVER_FILES = ['lib/config/server-config.ts'];
 const IMPORTS_SERVER_ONLY = /^\s*import\s+['"]server-only['"]/m;
 

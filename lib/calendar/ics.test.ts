@@ -1,4 +1,4 @@
-import { parseCalendar } from '@/test/fixtures/ical';
+import { parseCalendar } from '@/tests/fixtures/ical';
 import { buildCalendar, calendarFileName, escapeText, foldLine } from './ics';
 
 const NOW = new Date('2026-10-01T12:00:00Z');

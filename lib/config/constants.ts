@@ -28,7 +28,6 @@ export const MAP = {
 
 export const VIDEO_EMBED_MAX = { width: 1000, height: 500 } as const;
 
-export const PREVIEW_PHASES = [1, 2, 3, 4] as const;
 export const SHORTEN_MAX_LENGTH = 500;
 
 export const NOTICE_DEFAULTS = {

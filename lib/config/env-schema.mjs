@@ -71,7 +71,7 @@ function jsonObject(raw) {
 /** @type {import('./env-schema.d.mts').EnvVariable[]} */
 export const ENV_VARIABLES = [
   { name: 'SITE_ENV', scope: 'both', default: 'development', parse: oneOf(...ENVIRONMENTS), doc: '`development`, `staging` or `production`. Staging and production refuse to start on any problem below (missing secret, development key, invalid value).' },
-  { name: 'SITE_URL', scope: 'site', default: `http://localhost:${DEFAULT_SITE_PORT}`, parse: httpUrl, required: true, doc: 'Public origin (canonical links, sitemap, Open Graph); `https` in staging and production. Set it for the build too.' },
+  { name: 'SITE_URL', scope: 'site', default: `http://localhost:${DEFAULT_SITE_PORT}`, shown: 'http://localhost:<PORT>', parse: httpUrl, required: true, doc: 'Public origin (canonical links, sitemap, Open Graph); `https` in staging and production. Set it for the build too.' },
   { name: 'PORT', scope: 'site', default: DEFAULT_SITE_PORT, parse: int(1, 65535), doc: 'Port of the site.' },
   { name: 'HOSTNAME', scope: 'site', default: '', parse: text, doc: 'Address the site listens on (unset = all interfaces; `127.0.0.1` behind nginx).' },
   { name: 'ELEBASE_HOST', scope: 'site', default: '', parse: httpUrl, doc: 'Content host, e.g. `https://cdn.elebase.io`. Unset = the embedded service on `CONTENT_PORT` (started by `npm start`).' },
@@ -173,6 +173,8 @@ export function readEnv(env) {
     }
     values[variable.name] = parsed ?? defaultOf(variable);
   }
+  // Unset, the origin is this site's own port on this machine, so `PORT=3600 npm start` links to itself.
+  if (httpUrl(rawOf(env, 'SITE_URL') ?? '') === undefined) values.SITE_URL = `http://localhost:${values.PORT}`;
   // An unknown SITE_ENV (`prod`) is taken for production, never for development: fail closed.
   if (rawOf(env, 'SITE_ENV') !== undefined && !ENVIRONMENTS.includes(rawOf(env, 'SITE_ENV'))) values.SITE_ENV = 'production';
   const environment = values.SITE_ENV;

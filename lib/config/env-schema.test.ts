@@ -164,3 +164,11 @@ describe('documentation in step with the table', () => {
     expect(readers).toEqual([]);
   });
 });
+
+describe('SITE_URL in development', () => {
+  it('follows PORT when unset, so a site on another port links to itself', () => {
+    expect(readEnv({ PORT: '3600' }).values.SITE_URL).toBe('http://localhost:3600');
+    expect(readEnv({}).values.SITE_URL).toBe('http://localhost:3000');
+    expect(readEnv({ PORT: '3600', SITE_URL: 'http://example.test' }).values.SITE_URL).toBe('http://example.test');
+  });
+});

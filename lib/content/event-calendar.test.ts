@@ -1,6 +1,6 @@
 import { normalizeEntry } from '@/lib/entries';
 import { wireEvent } from '@/lib/entries/fixtures';
-import { parseCalendar } from '@/test/fixtures/ical';
+import { parseCalendar } from '@/tests/fixtures/ical';
 import { getEntry } from './entries';
 import { eventCalendar } from './event-calendar';
 

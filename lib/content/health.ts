@@ -1,5 +1,5 @@
 import 'server-only';
-import { contentBreaker } from './availability';
+import { contentBreaker } from '../limits/availability';
 import { replicaStatus, type ReplicaStatus } from './replica';
 
 export type ContentHealth = 'ok' | 'unavailable';

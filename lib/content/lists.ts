@@ -3,10 +3,10 @@ import { MAP_TYPES, type ListView } from '@/lib/config/routes';
 import { todayInZone } from '@/lib/dates';
 import { ELEMENT_IDS, upcomingOccurrences, type Entry, type ListedEntry } from '@/lib/entries';
 import { entryHours, entryHoursLive } from '@/lib/hours/entry-hours';
-import { isOpenAt, isOpenOnDays } from '@/lib/hours/hours';
+import { isOpenAt, isOpenOnDays } from '@/lib/hours/intervals';
 import { datesKindOf, LIST_MAX_ITEMS, OPEN_NOW, orderEntries, pageOf, resolveDates, toCardData, type CardData, type DayRange, type ListPage, type ListPayload, type ListQuery } from '@/lib/list-query';
-import { categoriesOfSite } from '@/lib/categories';
-import { getSiteEntry, listEntries, listEntriesLazily } from './entries';
+import { listEntries, listEntriesLazily } from './entries';
+import { knownCategory } from './list-categories';
 
 export interface ListResults {
   /** Every listable item, in order: at most LIST_MAX_ITEMS (normalized where used: a page shows LIST_PAGE_SIZE). */
@@ -22,17 +22,6 @@ export interface ListResults {
 
 /** An entry already normalized (an event's occurrence), as a list holds it. */
 const asListed = (entry: Entry): ListedEntry => ({ ...entry, entry: () => entry });
-
-/**
- * `category` when it is one of the view's categories (the site entry's configuration), else '' — an invalid value
- * is ignored (docs/product.md#query-parameters). Checked before any read is keyed on it: the data cache then holds
- * one list per real category, whatever values arrive.
- */
-async function knownCategory(view: ListView, category: string): Promise<string> {
-  if (!category) return '';
-  const options = categoriesOfSite(await getSiteEntry('site'))[view.categoryKey] ?? [];
-  return options.some((option) => option.id === category) ? category : '';
-}
 
 /**
  * The items of a list view for a query: filtered and ordered by the content service, events expanded per

@@ -1,6 +1,6 @@
 import 'server-only';
 import { forgetOnPublish } from '@/lib/server/process-wide';
-import { logContentEvent } from './availability';
+import { logContentEvent } from '../limits/availability';
 import { applyPublish, publishChannelOf, startReplica } from './replica';
 import { ALL_TAGS, parseRevalidation, tagsFor, type RevalidationRequest } from './revalidation-request';
 import { expireInSharedCache } from './shared-cache';

@@ -10,7 +10,7 @@ import { publishChannel, type PublishChannel } from '@/lib/replica/publish-chann
 import { emptyContent, openReplicaDb, readEmbed, readState, writeState, type ReplicaDb } from '@/lib/replica/replica-db';
 import { syncContactIds, syncEntries, syncEverything, syncRecentEdits, syncTypes, type SyncDeps, type SyncReport } from '@/lib/replica/sync';
 import { processWide } from '@/lib/server/process-wide';
-import { errorFields, logContentEvent, markResponseUnavailable } from './availability';
+import { errorFields, logContentEvent, markResponseUnavailable } from '../limits/availability';
 import { isPhotoEmbed } from './embed-kinds';
 import { fetchPhotoOEmbed } from './photo-oembed';
 import type { RevalidationRequest } from './revalidation-request';

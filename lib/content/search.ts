@@ -11,7 +11,7 @@ import { boldOnlyHtml } from '@/lib/search/html';
 import { rankHits } from '@/lib/search/best-first';
 import { highlightText, searchableText, searchKeywords, searchSnippet, withoutAddressesHtml } from '@/lib/search/snippets';
 import { searchTypeLabel, UNSEARCHABLE_TYPES } from '@/lib/search/type-label';
-import { ContentBusyError } from './availability';
+import { ContentBusyError } from '../limits/availability';
 import { contentMode, freeTextRead } from './cached-read';
 import { contentClient } from './client';
 import { listEntries } from './entries';

@@ -9,7 +9,7 @@
  * Process-wide on globalThis, like the other sets proxy.ts keeps. Another instance's requests are not known here:
  * they count, which only errs on the safe side. A state whose first render failed (content outage) is seen but not
  * cached, so asking again renders it again uncounted; the content breaker and content budget
- * (lib/content/availability.ts, content-budget.ts) are what bound those renders' content requests.
+ * (lib/limits/availability.ts, lib/limits/content-budget.ts) are what bound those renders' content requests.
  */
 import { createExpiringSet, type ExpiringSet } from '@/lib/expiring-map';
 import { processWide } from '@/lib/server/process-wide';

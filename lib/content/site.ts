@@ -1,12 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
-import { categoriesOfSite, type CategoryOptions } from '@/lib/categories';
+import type { CategoryOptions } from '@/lib/categories';
 import { elementOf, ELEMENT_IDS, type Contact, type Entry } from '@/lib/entries';
 import { noticeFromEntry, visibleNoticeRefs, type Notice } from '@/lib/notices/notice';
 import { getContacts } from './contacts';
 import { contentMode } from './cached-read';
 import { getEntriesById, getSiteEntry } from './entries';
-import { recordListCategories } from './list-categories';
+import { siteCategories } from './list-categories';
 
 export interface SiteShellData {
   site: Entry | null;
@@ -41,7 +41,5 @@ export const getSiteShell = cache(async (): Promise<SiteShellData> => {
     contactsOf(site, ELEMENT_IDS.contactsPrimary),
     contactsOf(site, ELEMENT_IDS.contactsSite),
   ]);
-  const categories = categoriesOfSite(site);
-  if (!(await contentMode()).preview) recordListCategories(categories);
-  return { site, notices, primaryContacts, siteContacts, categories };
+  return { site, notices, primaryContacts, siteContacts, categories: await siteCategories() };
 });

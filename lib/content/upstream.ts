@@ -2,8 +2,8 @@ import 'server-only';
 import { createClient, type ContentClient } from '@/content-client';
 import { contentSettings } from '@/lib/config/server-config';
 import { readSettings } from '@/lib/config/settings';
-import { contentBreaker, guardClient } from './availability';
-import { takeOrWaitForContentRequest, takeOrWaitForSyncRequest } from './content-budget';
+import { contentBreaker, guardClient } from '../limits/availability';
+import { contentBudgetSettings, takeContentRequest, takeOrWaitForContentRequest, takeOrWaitForSyncRequest } from '../limits/content-budget';
 
 /**
  * The content host, reached only by what must reach it: the replica's sync, preview (drafts are never copied), form
@@ -23,11 +23,12 @@ function configuredClient(): ContentClient {
 
 let requests: ContentClient | undefined;
 let sync: ContentClient | undefined;
+let forms: ContentClient | undefined;
 
 /**
  * For requests (preview reads, forms, the build): within the site-wide budget of content requests
- * (lib/content/content-budget.ts), failing fast for a few seconds after repeated unavailability (or a 429), logging
- * failures without keys, and marking the response so an uncached page answers 503 (lib/content/availability.ts).
+ * (lib/limits/content-budget.ts), failing fast for a few seconds after repeated unavailability (or a 429), logging
+ * failures without keys, and marking the response so an uncached page answers 503 (lib/limits/availability.ts).
  */
 export function upstreamClient(): ContentClient {
   requests ??= guardClient(configuredClient(), contentBreaker, takeOrWaitForContentRequest);
@@ -38,4 +39,13 @@ export function upstreamClient(): ContentClient {
 export function upstreamSyncClient(): ContentClient {
   sync ??= guardClient(configuredClient(), contentBreaker, takeOrWaitForSyncRequest);
   return sync;
+}
+
+/**
+ * For form posts: the same breaker, and the form's share of the budget without waiting for it — a visitor is told
+ * to try again (ContentBusyError) rather than kept waiting.
+ */
+export function upstreamFormClient(): ContentClient {
+  forms ??= guardClient(configuredClient(), contentBreaker, () => takeContentRequest(contentBudgetSettings(), 'form'));
+  return forms;
 }

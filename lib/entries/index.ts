@@ -6,5 +6,5 @@ export { normalizeContact, normalizeContacts, normalizeLocation, normalizePhone,
 export { normalizeEmbed, normalizeEmbeds, normalizeFile, normalizeFiles, caption } from './media';
 export { normalizeGeoData, normalizeGeoFeature } from './geo';
 export { elementOf, textOf, filesOf, eventRanges } from './access';
-export { expandOccurrences, entryNextOccurrence, upcomingOccurrences, occurrenceOn, entryOccurrenceOn, occurrenceHref, entryHref, type EntryOccurrence } from './occurrences';
+export { expandOccurrences, entryNextOccurrence, upcomingOccurrences, occurrenceOn, entryOccurrenceOn, occurrenceHref, canonicalEntryRedirect, entryHref, type EntryOccurrence } from './occurrences';
 export { isPhaseVisible, phasesFor } from './phase';

@@ -2,7 +2,7 @@ import { todayInZone } from '../dates';
 import { eventRanges } from './access';
 import { normalizeEntry } from './entry';
 import { dailyRanges, wireEvent } from './fixtures';
-import { entryHref, entryOccurrenceOn, expandOccurrences, entryNextOccurrence, MAX_OCCURRENCES, occurrenceOn, upcomingOccurrences } from './occurrences';
+import { canonicalEntryRedirect, entryHref, entryOccurrenceOn, expandOccurrences, entryNextOccurrence, MAX_OCCURRENCES, occurrenceOn, upcomingOccurrences } from './occurrences';
 
 describe('recurring events', () => {
   // 10 evenings, Nov 18–27, 6–9 PM Denver. "Now" is 8 PM Nov 22 in Denver = 03:00 UTC on Nov 23.
@@ -137,5 +137,16 @@ describe('an event with thousands of dates (an import, a partner feed)', () => {
     expect(items[0].occurrence?.[0]).toBe(ranges[0][0]);
     expect(Math.max(...items.map((item) => eventRanges(item).length))).toBeLessThanOrEqual(MAX_OCCURRENCES);
     expect(upcomingOccurrences([entry], '2026-11-22').length).toBeLessThanOrEqual(MAX_OCCURRENCES);
+  });
+});
+
+describe('canonicalEntryRedirect', () => {
+  const canonical = '/entries/big-mountain/abc';
+  it('sends a wrong title slug to the canonical path, keeping the occurrence day', () => {
+    expect(canonicalEntryRedirect('/entries/old-title/abc', canonical, null)).toBe(canonical);
+    expect(canonicalEntryRedirect('/entries/old-title/abc', canonical, '2026-12-01')).toBe(`${canonical}?date=2026-12-01`);
+  });
+  it('leaves the canonical path where it is', () => {
+    expect(canonicalEntryRedirect(canonical, canonical, '2026-12-01')).toBeNull();
   });
 });

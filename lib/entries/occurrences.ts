@@ -99,6 +99,15 @@ export function occurrenceHref(path: string, day: string): string {
   return `${path}?date=${day}`;
 }
 
+/**
+ * Where an entry asked for at `pathname` must be sent instead (a permanent redirect), or null when that is its
+ * canonical path: a wrong title slug goes to the canonical one, keeping the occurrence's day when one was named.
+ */
+export function canonicalEntryRedirect(pathname: string, canonical: string, day: string | null | undefined): string | null {
+  if (pathname === canonical) return null;
+  return day ? occurrenceHref(canonical, day) : canonical;
+}
+
 /** Where a card links: a list item standing for one occurrence of a recurring event (`{id}::{day}`) opens that date. */
 export function entryHref(entry: Entry): string {
   const day = entry.occurrence && entry.id.includes('::') ? dayInZone(entry.occurrence[0]) : null;

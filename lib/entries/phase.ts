@@ -1,5 +1,5 @@
 /** Which workflow phases a visitor sees (docs/product.md#phases-and-preview). */
-import { PREVIEW_PHASES } from '../config/constants';
+import { PREVIEW_PHASES } from '@/content-client/wire';
 import type { PhaseMode } from './types';
 
 /** Phase 0 (deleted) never; preview → 1–4; otherwise only the configured public phases. */

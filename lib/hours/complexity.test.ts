@@ -4,7 +4,11 @@
  */
 import { hoursTooComplex } from './complexity';
 import { entryHoursLive } from './entry-hours';
-import { DAY, hoursLive, openingHoursSpecification, parseHours, weekTable, SPEC_MAX_INTERVALS } from './hours';
+import { hoursLive } from './labels';
+import { parseHours } from './parse';
+import { openingHoursSpecification, SPEC_MAX_INTERVALS } from './schema';
+import { DAY } from './wall-time';
+import { weekTable } from './week';
 import { ELEMENT_IDS } from '../entries/element-ids';
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

@@ -6,7 +6,9 @@
 import { ELEMENT_IDS } from '../entries/element-ids';
 import { textOf } from '../entries/access';
 import type { Entry } from '../entries/types';
-import { DAY, hoursLive, parseHours, type Hours } from './hours';
+import { hoursLive } from './labels';
+import { parseHours, type Hours } from './parse';
+import { DAY } from './wall-time';
 import type { HoursLive } from './live';
 
 /** How far ahead a list card's badge knows its changes: a list state is cached for its day (from its midnight). */

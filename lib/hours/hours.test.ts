@@ -1,4 +1,9 @@
-import { hoursLabel, hoursLive, instantOfWall, isOpenAt, isOpenOnDays, openingHoursSpecification, parseHours, weekTable, type Hours } from './hours';
+import { isOpenAt, isOpenOnDays } from './intervals';
+import { hoursLabel, hoursLive } from './labels';
+import { parseHours, type Hours } from './parse';
+import { openingHoursSpecification } from './schema';
+import { instantOfWall } from './wall-time';
+import { weekTable } from './week';
 import { stepAt } from './live';
 
 const BAR = 'Mo-Su 16:00-02:00';

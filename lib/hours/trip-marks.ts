@@ -6,8 +6,8 @@ import { LOCALE, TIME_ZONE } from '../config/constants';
 import { dayInZone, startOfDayInZone } from '../dates';
 import { eventRanges } from '../entries/access';
 import type { Entry } from '../entries/types';
-import { addDays } from '../list-query/dates';
-import { isOpenOnDays } from './hours';
+import { addDays } from '../dates';
+import { isOpenOnDays } from './intervals';
 import { entryHours } from './entry-hours';
 
 /** How far ahead an event's date makes a trip day, and how many days are weighed at most. */

@@ -4,7 +4,8 @@
  * at midnight) and the state the canonical non-default query, or `_` for the default state.
  */
 import type { ListView } from '../config/routes';
-import { isCalendarDay, OPEN_NOW } from './dates';
+import { isCalendarDay } from '../dates';
+import { OPEN_NOW } from './dates';
 import { defaultsFor, parseListQuery, toSearchParams, type ListQuery } from './state';
 
 /** The state segment of the default state. */

@@ -3,7 +3,7 @@
  * custom days, resolved to an inclusive range of days in America/Denver for a given today. Days are
  * 'YYYY-MM-DD' strings: they compare as strings and have no zone of their own.
  */
-import type { ListQuery } from './state';
+import { addDays, isCalendarDay, weekdayOf } from '../dates';
 
 export const WHEN_KEYS = ['today', 'tomorrow', 'weekend', 'week', 'month'] as const;
 export type WhenKey = (typeof WHEN_KEYS)[number];
@@ -12,6 +12,13 @@ export const OPEN_NOW = 'now';
 /** `any` is what the form's "Any date" sends: no dates, whatever the From/To fields still hold. */
 export type WhenValue = WhenKey | typeof OPEN_NOW | 'any' | '';
 export const WHEN_VALUES: readonly WhenValue[] = [...WHEN_KEYS, OPEN_NOW, 'any'];
+
+/** The part of a list's query that names its days. */
+export interface DatesQuery {
+  when: WhenValue;
+  from: string;
+  to: string;
+}
 
 /** Which lists take dates: the events list (events on those days), lists of places with hours (open on them). */
 export type DatesKind = 'events' | 'hours' | null;
@@ -35,33 +42,9 @@ export interface DayRange {
   openEnd: boolean;
 }
 
-const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function utcOf(day: string): Date {
-  const [, y, m, d] = DAY_RE.exec(day)!;
-  return new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-}
-
-/** A real calendar day written 'YYYY-MM-DD' (2026-02-30 and 9999-99-99 are not). */
-export function isCalendarDay(value: string): boolean {
-  const m = DAY_RE.exec(value);
-  if (!m) return false;
-  const date = utcOf(value);
-  return date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() + 1 === Number(m[2]) && date.getUTCDate() === Number(m[3]);
-}
-
-export function addDays(day: string, days: number): string {
-  const date = utcOf(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-const weekday = (day: string) => utcOf(day).getUTCDay();
-
 function lastOfMonth(day: string): string {
-  const date = utcOf(day);
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+  const [year, month] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }
 
 /** A quick choice's days: the weekend is Friday to Sunday, from today while it is the weekend. */
@@ -72,7 +55,7 @@ function quickRange(when: WhenKey, today: string): [string, string] {
     case 'tomorrow':
       return [addDays(today, 1), addDays(today, 1)];
     case 'weekend': {
-      const day = weekday(today);
+      const day = weekdayOf(today);
       const toSunday = (7 - day) % 7;
       return day === 0 || day >= 5 ? [today, addDays(today, toSunday)] : [addDays(today, 5 - day), addDays(today, toSunday)];
     }
@@ -91,7 +74,7 @@ const isWhenKey = (value: string): value is WhenKey => (WHEN_KEYS as readonly st
  * today starts today (the list shows upcoming events only). A range wholly past, or starting after the cap, is
  * ignored; malformed days were dropped by parseQuery and are ignored here too.
  */
-export function resolveDates(query: Pick<ListQuery, 'when' | 'from' | 'to'>, today: string): DayRange | null {
+export function resolveDates(query: DatesQuery, today: string): DayRange | null {
   if (query.when === OPEN_NOW) return { from: today, to: today, when: OPEN_NOW, openEnd: false };
   if (isWhenKey(query.when)) {
     const [from, to] = quickRange(query.when, today);
@@ -113,7 +96,7 @@ export function resolveDates(query: Pick<ListQuery, 'when' | 'from' | 'to'>, tod
  * The query as the list keeps it: no dates outside the events list, `any` and ignored ranges dropped, `from`/`to`
  * dropped under a valid `when`, reversed ends swapped. What the visitor sees in the controls and the URL.
  */
-export function withDates<T extends Pick<ListQuery, 'when' | 'from' | 'to'>>(query: T, kind: DatesKind, today: string): T {
+export function withDates<T extends DatesQuery>(query: T, kind: DatesKind, today: string): T {
   const none = { ...query, when: '', from: '', to: '' };
   if (!kind) return none;
   // "Open now" is a list of places' choice; on the events list it is ignored like any unknown value.

@@ -1,8 +1,8 @@
 /** List query state in the URL (docs/product.md#query-parameters): sanitised parse, default-free serialise. */
 import { orderMessages } from '../config/list-messages';
 import type { ListView, OrderKey } from '../config/routes';
-import { todayInZone } from '../dates';
-import { datesKindOf, isCalendarDay, WHEN_VALUES, withDates, type WhenValue } from './dates';
+import { isCalendarDay, todayInZone } from '../dates';
+import { datesKindOf, WHEN_VALUES, withDates, type WhenValue } from './dates';
 import { MAX_LIST_PAGE } from './pages';
 
 export type { OrderKey };

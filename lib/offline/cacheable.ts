@@ -1,7 +1,5 @@
 import { TRIP_API_PATH, TRIP_CALENDAR_PATH } from '../trip/paths';
 
-export { DRAFT_MODE_COOKIE } from '../config/constants';
-
 /** Whether the answer's Cache-Control holds one of `directives`. */
 function cacheControlSays(headers: Pick<Headers, 'get'>, directives: readonly string[]): boolean {
   const said = (headers.get('cache-control') ?? '').toLowerCase().split(',').map((part) => part.split('=')[0].trim());
@@ -13,7 +11,7 @@ function cacheControlSays(headers: Pick<Headers, 'get'>, directives: readonly st
  * answer's status and headers.
  *
  * Never kept: errors and redirects; answers marked `private` or `no-store` — every preview (draft mode) answer is
- * (lib/server/proxy/responses.ts), as are error pages and answers personal to a visitor; and answers that vary on
+ * (lib/proxy/responses.ts), as are error pages and answers personal to a visitor; and answers that vary on
  * the cookie. POSTs never reach the caches (only GET routes are registered).
  */
 export function isStorableAnswer(status: number, headers: Pick<Headers, 'get'>): boolean {

@@ -5,6 +5,10 @@
 import { ensureRedisServer, startRedis } from '@/scripts/lib/redis.mjs';
 import { publishChannel, type PublishChannel } from './publish-channel';
 
+// Real Redis clients and waits of a few hundred ms: on a loaded machine a test takes longer than jest's 5 s default,
+// which is a guard against hangs here, not a bound the behaviour is judged by.
+jest.setTimeout(30_000);
+
 let redis: Awaited<ReturnType<typeof startRedis>>;
 const channels: PublishChannel[] = [];
 

@@ -1,4 +1,4 @@
-import { locationLeavesSite, OPEN_REDIRECT_CORPUS, SAME_SITE_RETURN_PATHS } from '@/test/fixtures/open-redirects.mjs';
+import { locationLeavesSite, OPEN_REDIRECT_CORPUS, SAME_SITE_RETURN_PATHS } from '@/tests/fixtures/open-redirects.mjs';
 import { constantTimeEqual, draftCookieValid, MAX_RETURN_PATH_LENGTH, previewAllowed, returnRedirect, safeReturnPath } from './preview-guard';
 
 const SITE = 'https://explorewhitefish.com';

@@ -8,8 +8,6 @@ import { DRAFT_MODE_COOKIE } from '@/lib/config/constants';
 import { serverEnv } from '@/lib/config/server-config';
 import { previewModeId } from '@/lib/server/preview-mode-id';
 
-export { DRAFT_MODE_COOKIE };
-
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**

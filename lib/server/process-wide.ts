@@ -6,6 +6,7 @@
  * Each memory says what a publish does to it (`onPublish`), and `forgetOnPublish` (the revalidation endpoint) does
  * it to every memory created so far: a memory that holds content cannot be forgotten by a publish by accident.
  */
+import { processWideKey } from './process-wide-key.mjs';
 
 /** What a publish changed (the revalidation request): everything, some entries, or entries of some types. */
 export interface PublishedChange {
@@ -32,7 +33,7 @@ export function processWide<T>(name: string, create: () => T, onPublish: Exclude
 export function processWide<T>(name: string, create: () => T, onPublish: OnPublish<T>): T {
   if (onPublish === undefined) throw new Error(`processWide('${name}') must say what a publish does to it (onPublish)`);
   const g = globalThis as unknown as Record<symbol, T | undefined>;
-  const key = Symbol.for(`whitefish.${name}`);
+  const key = processWideKey(name);
   const existing = g[key];
   if (existing !== undefined) return existing;
   const value = create();

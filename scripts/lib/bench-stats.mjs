@@ -1,4 +1,4 @@
-// Medians for the bench (bench/run.mjs): figures of repeated runs reduced to one per metric.
+// Medians for the bench (tests/bench/run.mjs): figures of repeated runs reduced to one per metric.
 
 /** The median of the numbers in `values` (nulls skipped; the mean of the middle two for an even count); null when none. */
 export function median(values) {

@@ -1,4 +1,4 @@
-// A Java runtime for the W3C HTML checker (vnu-jar) that e2e/valid-html.spec.ts runs.
+// A Java runtime for the W3C HTML checker (vnu-jar) that tests/e2e/valid-html.spec.ts runs.
 import { ensureDebianPackage } from './debian.mjs';
 
 export const JAVA_PATH = process.env.JAVA_PATH || '/usr/bin/java';

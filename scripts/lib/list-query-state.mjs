@@ -1,4 +1,4 @@
-// A query state of a list view for the bench (bench/lib/list-views.mjs), read from the list's own HTML.
+// A query state of a list view for the bench (tests/bench/lib/list-views.mjs), read from the list's own HTML.
 
 const decode = (s) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 

@@ -1,5 +1,5 @@
 // The kinds of page the site has (docs/product.md), one address each, found on a running site: the HTML checker
-// (e2e/valid-html.spec.ts) and the bench's Lighthouse section check the same pages.
+// (tests/e2e/valid-html.spec.ts) and the bench's Lighthouse section check the same pages.
 
 /** The links in `html` whose href matches `pattern`, in page order (entities in query strings decoded). */
 export const linksIn = (html, pattern) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&')).filter((h) => pattern.test(h));

@@ -1,4 +1,4 @@
-// Types for TypeScript importers of phone-profile.mjs (e2e/phone.spec.ts).
+// Types for TypeScript importers of phone-profile.mjs (tests/e2e/phone.spec.ts).
 import type { Page } from '@playwright/test';
 export declare const PHONE_VIEWPORT: { viewport: { width: number; height: number }; deviceScaleFactor: number; isMobile: boolean; hasTouch: boolean };
 export declare function throttleLikeAPhone(page: Page): Promise<void>;

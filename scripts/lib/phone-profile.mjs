@@ -1,5 +1,5 @@
 // Lighthouse's mobile profile as Playwright and the DevTools protocol set it: the phone project of e2e
-// (e2e/phone.spec.ts) and the bench's taps section (bench/lib/taps.mjs) tap pages as the same phone.
+// (tests/e2e/phone.spec.ts) and the bench's taps section (tests/bench/lib/taps.mjs) tap pages as the same phone.
 
 /** Browser context options: 390×844 at 2×, touch (a tap sends no hover first). The user agent is the caller's. */
 export const PHONE_VIEWPORT = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

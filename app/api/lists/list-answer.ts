@@ -1,3 +1,4 @@
+import { apiError } from '@/lib/api-error';
 import { listViewByKey, type ListView } from '@/lib/config/routes';
 import { knownListCategories } from '@/lib/content/list-categories';
 import { isCacheableState, parseListQuery, stateSegment, DEFAULT_STATE_SEGMENT, type ListQuery } from '@/lib/list-query';
@@ -25,7 +26,7 @@ export function listAnswer(what: string, load: LoadList) {
   return async (request: Request, { params }: { params: Promise<{ key: string }> }): Promise<Response> => {
     const view = listViewByKey((await params).key);
     if (!view) {
-      return Response.json({ error: 'Unknown list' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+      return apiError(404, 'list_not_found', 'There is no such list.');
     }
     const asked = new URL(request.url).searchParams;
     const query = parseListQuery(asked, view);
@@ -34,7 +35,7 @@ export function listAnswer(what: string, load: LoadList) {
       return Response.json(await load(view, query), { headers: { 'Cache-Control': cacheControl } });
     } catch (error) {
       console.error(`${what} ${view.key} could not be loaded`, error);
-      return Response.json({ error: 'Content unavailable' }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
+      return apiError(502, 'unavailable', 'The list cannot be read right now.');
     }
   };
 }

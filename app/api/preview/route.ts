@@ -1,5 +1,6 @@
 import { cookies, draftMode } from 'next/headers';
-import { DRAFT_MODE_COOKIE, previewAllowed, returnRedirect } from '@/lib/server/preview-guard';
+import { DRAFT_MODE_COOKIE } from '@/lib/config/constants';
+import { previewAllowed, returnRedirect } from '@/lib/server/preview-guard';
 
 /**
  * Enables draft mode (checked again here: this handler is reachable directly) and returns to the page. Next sets

@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * `/entries/{id}` (the title slug missing): a permanent redirect to the entry's canonical path, else 404. In normal
- * mode proxy.ts answers these itself (lib/content/entry-route-gate.ts); this page serves preview, and requests the
+ * mode proxy.ts answers these itself (lib/proxy/entry-route-gate.ts); this page serves preview, and requests the
  * gate could not check.
  */
 export default async function EntryIdPage({ params }: EntryIdPageProps) {

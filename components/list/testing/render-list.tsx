@@ -57,7 +57,7 @@ export const fetchMock = jest.fn();
 export function serve(answers: Record<string, ListPayload | number>) {
   fetchMock.mockImplementation(async (url: string) => {
     const body = answers[url];
-    if (typeof body === 'number') return Response.json({ error: 'Content unavailable' }, { status: body });
+    if (typeof body === 'number') return Response.json({ error: { id: 'unavailable', message: 'The list cannot be read right now.' } }, { status: body });
     return body ? Response.json(body) : new Response('{}', { status: 404 });
   });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startConditionsStandIn, type ConditionsStandIn } from '@/test/fixtures/conditions-stand-in.mjs';
+import { startConditionsStandIn, type ConditionsStandIn } from '@/tests/fixtures/conditions-stand-in.mjs';
 import { forgetServerEnv } from '@/lib/config/server-config';
 import { pollSource } from './poller';
 import { conditionsReport } from './report';

@@ -1,11 +1,8 @@
-import { formMethodNotAllowed, submitFormRequest } from '@/lib/server/form-submission';
+import { submitFormRequest } from '@/lib/forms/submit';
+import { routeMethods } from '../../route-methods';
 
-/** POST /api/forms/{key}: a form submission (lib/server/form-submission.ts); every other method answers 405. */
-export async function POST(request: Request, { params }: { params: Promise<{ key: string }> }): Promise<Response> {
-  return submitFormRequest(request, (await params).key);
-}
+/** POST /api/forms/{key}: a form submission (lib/forms/submit.ts); OPTIONS answers 204, other methods 405. */
+const submit = async (request: Request, { params }: { params: Promise<{ key: string }> }) =>
+  submitFormRequest(request, (await params).key);
 
-export const GET = formMethodNotAllowed;
-export const PUT = formMethodNotAllowed;
-export const PATCH = formMethodNotAllowed;
-export const DELETE = formMethodNotAllowed;
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = routeMethods({ POST: submit });

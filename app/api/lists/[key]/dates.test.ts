@@ -5,7 +5,7 @@
 import { importIntoService, startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
 import { todayInZone } from '@/lib/dates';
 import type { ListPage, ListPayload } from '@/lib/list-query';
-import { datedEvents, dayAfter, DAYS, titlesBetween } from '@/test/fixtures/dated-events';
+import { datedEvents, dayAfter, DAYS, titlesBetween } from '@/tests/fixtures/dated-events';
 
 jest.setTimeout(60_000);
 // No Next incremental cache under jest: run cached reads straight through.

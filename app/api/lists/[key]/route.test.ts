@@ -5,7 +5,7 @@
 import { importIntoService, startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
 import { todayInZone } from '@/lib/dates';
 import { LIST_PAGE_SIZE, MAX_LIST_PAGE, type ListPage, type ListPayload } from '@/lib/list-query';
-import { eventOccurrences, manyListings } from '@/test/fixtures/many-listings.mjs';
+import { eventOccurrences, manyListings } from '@/tests/fixtures/many-listings.mjs';
 
 jest.setTimeout(60_000);
 // No Next incremental cache under jest: run cached reads straight through.

@@ -1,4 +1,4 @@
-/** The cached states of /events: reached only through proxy.ts (lib/content/list-route-gate.ts), rendered on first request (ISR). */
+/** The cached states of /events: reached only through proxy.ts (lib/proxy/list-route-gate.ts), rendered on first request (ISR). */
 import { withEventsFeed } from '@/components/list/events-feed-metadata';
 import { cachedListMetadata, cachedListPage } from '@/app/_pages/list-page';
 

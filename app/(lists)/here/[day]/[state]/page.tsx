@@ -1,4 +1,4 @@
-/** The cached states of /here: reached only through proxy.ts (lib/content/list-route-gate.ts), rendered on first request (ISR). */
+/** The cached states of /here: reached only through proxy.ts (lib/proxy/list-route-gate.ts), rendered on first request (ISR). */
 import { cachedListMetadata, cachedListPage } from '@/app/_pages/list-page';
 
 export function generateStaticParams() {

@@ -1,4 +1,4 @@
-/** The cached states of /members: reached only through proxy.ts (lib/content/list-route-gate.ts), rendered on first request (ISR). */
+/** The cached states of /members: reached only through proxy.ts (lib/proxy/list-route-gate.ts), rendered on first request (ISR). */
 import { MemberForm } from '@/components/forms/MemberForm';
 import { cachedListMetadata, cachedListPage } from '@/app/_pages/list-page';
 

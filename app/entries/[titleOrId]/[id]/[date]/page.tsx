@@ -1,7 +1,7 @@
 /**
  * An entry for one of its occurrences. Reached only through proxy.ts, which rewrites `?date=` an upcoming
  * occurrence of the entry at its canonical path here and answers this address itself with the not-found view
- * (lib/content/entry-route-gate.ts): the page cache holds one page per real occurrence.
+ * (lib/proxy/entry-route-gate.ts): the page cache holds one page per real occurrence.
  */
 import type { Metadata } from 'next';
 import { EntryPage, entryPageMetadata, type EntryRouteParams } from '@/app/_pages/entry-page';

@@ -1,0 +1,17 @@
+/** What a search asks the store for and what it answers: shared by the SQL search and the in-memory one. */
+import type { IdFilter, Page } from './list-params';
+
+export interface SearchQuery {
+  keywords: string[];
+  phases: number[];
+  types: IdFilter | null;
+  /** `upcoming.{elementId}=YYYY-MM-DD`: entries with dates in that element, all ended before the day, are left out. */
+  upcoming: { elementId: string; day: string }[];
+  page: Page;
+}
+
+export interface SearchPage {
+  /** JSON documents: the stored entry plus `score` and `highlight: {title, snippet}`. */
+  docs: string[];
+  total: number;
+}

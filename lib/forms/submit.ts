@@ -1,0 +1,171 @@
+/**
+ * Form submissions from the browser (POST /api/forms/{key}; docs/product.md#forms): the per-client
+ * limit, the body cap, parsing, the honeypot, validation with the same rules as the client (./validate), and
+ * forwarding to the content service with the visitor's Idempotency-Key scoped to the client and the submission
+ * (./idempotency-key; keys stay on the server) through ./upstream. Success only after a 201 there. A plain HTML
+ * form post gets a 303 to a result page instead of JSON. app/api/forms/[key]/route.ts serves it on routeMethods.
+ */
+import 'server-only';
+import { apiError } from '@/lib/api-error';
+import { messages } from '@/lib/config/messages';
+import { serverEnv } from '@/lib/config/server-config';
+import { submitForm } from './upstream';
+import { clientAddress } from '@/lib/server/client-address';
+import { crossSitePost } from '@/lib/server/same-site';
+import { clientLimitSettings, takeFormSubmission } from '@/lib/limits/client-limit';
+import {
+  FORM_DEFINITIONS,
+  formErrorPath,
+  formThanksPath,
+  isFormKey,
+  type FormFailureReason,
+  type FormKey,
+} from './definitions';
+import { upstreamIdempotencyKey } from './idempotency-key';
+import { isHoneypotFilled, validateFormInput } from './validate';
+import { readCapped } from '@/lib/server/read-capped';
+
+/** Largest accepted request body (bytes). */
+export const MAX_BODY_BYTES = 16 * 1024;
+/** Submissions per client per minute (all forms together). */
+export const FORM_RATE_LIMIT = serverEnv().FORM_RATE_LIMIT;
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+type ErrorId = 'invalid_email' | 'invalid_fields' | 'payload_too_large' | 'rate_limited' | 'busy' | 'request' | 'form_not_found' | 'cross_site';
+
+const ERROR_MESSAGES: Record<ErrorId, string> = {
+  invalid_email: messages.error.invalid_email,
+  invalid_fields: messages.error.invalid_fields,
+  payload_too_large: messages.form.too_large,
+  rate_limited: messages.form.rate_limited,
+  busy: messages.form.busy,
+  request: messages.error.request,
+  form_not_found: 'This form does not exist.',
+  cross_site: messages.form.cross_site,
+};
+
+const REASONS: Partial<Record<ErrorId, FormFailureReason>> = {
+  invalid_email: 'invalid',
+  invalid_fields: 'invalid',
+  payload_too_large: 'too_large',
+  rate_limited: 'rate_limited',
+  busy: 'busy',
+  request: 'request',
+};
+
+interface Outcome {
+  /** JSON answer status. */
+  status: number;
+  error?: ErrorId;
+  fields?: string[];
+  retryAfterSeconds?: number;
+}
+
+/**
+ * A plain HTML form post (no JavaScript): urlencoded or multipart body and a browser that accepts HTML.
+ * Such visitors get a 303 to a server-rendered result page instead of JSON.
+ */
+function wantsHtml(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? '';
+  const accept = request.headers.get('accept') ?? '';
+  return !type.includes('application/json') && accept.includes('text/html');
+}
+
+function answer(key: FormKey, html: boolean, outcome: Outcome): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (outcome.retryAfterSeconds) headers.set('Retry-After', String(outcome.retryAfterSeconds));
+  if (html) {
+    const reason = outcome.error ? REASONS[outcome.error] : undefined;
+    if (!outcome.error) headers.set('Location', formThanksPath(key));
+    else if (reason) headers.set('Location', formErrorPath(key, reason, outcome.fields));
+    if (headers.has('Location')) return new Response(null, { status: 303, headers });
+  }
+  const body = outcome.error
+    ? { error: { id: outcome.error, fields: outcome.fields ?? [], message: ERROR_MESSAGES[outcome.error] } }
+    : { ok: true, message: FORM_DEFINITIONS[key].confirmation };
+  return Response.json(body, { status: outcome.status, headers });
+}
+
+/**
+ * A post another site's page made with the visitor's browser: refused before anything is read or counted, or any
+ * page on the web could subscribe addresses from its visitors' browsers, each from the visitor's own address. A
+ * no-JS post gets a small page of its own (the result pages are for our forms' outcomes), a script's post JSON.
+ */
+function crossSiteAnswer(html: boolean): Response {
+  const headers = { 'Cache-Control': 'no-store' };
+  if (!html) return Response.json({ error: { id: 'cross_site', fields: [], message: ERROR_MESSAGES.cross_site } }, { status: 403, headers });
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${messages.form.result.error_title}</title></head><body><main><h1>${messages.form.result.error_title}</h1><p>${ERROR_MESSAGES.cross_site}</p><p><a href="/">${messages.form.result.home}</a></p></main></body></html>`;
+  return new Response(page, { status: 403, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+async function parseBody(request: Request, text: string): Promise<Record<string, unknown> | null> {
+  const type = request.headers.get('content-type') ?? '';
+  try {
+    if (type.includes('application/json')) {
+      const value: unknown = JSON.parse(text);
+      return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    }
+    if (type.includes('multipart/form-data')) {
+      const form = await new Response(text, { headers: { 'content-type': type } }).formData();
+      return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
+    }
+    return Object.fromEntries(new URLSearchParams(text));
+  } catch {
+    return null;
+  }
+}
+
+function idempotencyKeyOf(request: Request): string | undefined {
+  const raw = request.headers.get('idempotency-key')?.trim();
+  return raw && IDEMPOTENCY_KEY.test(raw) ? raw : undefined;
+}
+
+/** The answer to a form submission for the form named `key` (any string: an unknown one answers 404). */
+export async function submitFormRequest(request: Request, key: string): Promise<Response> {
+  if (!isFormKey(key)) return apiError(404, 'form_not_found', ERROR_MESSAGES.form_not_found);
+  const html = wantsHtml(request);
+  if (crossSitePost(request.headers, serverEnv().SITE_URL)) return crossSiteAnswer(html);
+
+  const limit = await takeFormSubmission(clientAddress(), clientLimitSettings(FORM_RATE_LIMIT, serverEnv()));
+  if (!limit.allowed) return answer(key, html, { status: 429, error: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds });
+
+  const declared = Number(request.headers.get('content-length'));
+  const text = Number.isFinite(declared) && declared > MAX_BODY_BYTES ? null : await readCapped(request.body, MAX_BODY_BYTES);
+  if (text === null) return answer(key, html, { status: 413, error: 'payload_too_large' });
+
+  const body = await parseBody(request, text);
+  if (!body) return answer(key, html, { status: 400, error: 'invalid_fields' });
+
+  // A bot filled the hidden field: answer as if stored, store nothing.
+  if (isHoneypotFilled(body)) return answer(key, html, { status: 201 });
+
+  const validation = validateFormInput(FORM_DEFINITIONS[key], body);
+  if (!validation.ok) return answer(key, html, { status: 400, error: validation.id, fields: validation.fields });
+
+  const visitorKey = idempotencyKeyOf(request);
+  const idempotencyKey = visitorKey && upstreamIdempotencyKey({ form: key, client: clientAddress(), key: visitorKey, data: validation.data });
+  const result = await submitForm(key, validation.data, idempotencyKey);
+  switch (result.kind) {
+    case 'stored':
+      if (key === 'guide' && validation.data.newsletter === true && typeof validation.data.email === 'string') {
+        // The order is stored; the newsletter opt-in is a best-effort extra (logged when it fails).
+        const subscribed = await submitForm(
+          'consumer',
+          { email: validation.data.email },
+          idempotencyKey ? `${idempotencyKey}-newsletter` : undefined,
+        );
+        if (subscribed.kind !== 'stored') console.error('Guide order: newsletter opt-in not stored', subscribed);
+      }
+      return answer(key, html, { status: 201 });
+    case 'invalid':
+      return answer(key, html, { status: 400, error: result.id, fields: result.fields });
+    case 'busy':
+      return answer(key, html, { status: 503, error: 'busy', retryAfterSeconds: result.retryAfterSeconds });
+    case 'unavailable':
+      // Nothing was stored: a 503 the visitor (and any client) can try again after, with the form's values kept.
+      return answer(key, html, { status: 503, error: 'request', retryAfterSeconds: result.retryAfterSeconds });
+    case 'failed':
+      return answer(key, html, { status: 502, error: 'request' });
+  }
+}

@@ -1,0 +1,49 @@
+// The production server's side of the fair render gate (fair-gate.mjs): which requests take a turn, and the answer
+// to one it refuses. Plain ESM: scripts/serve.mjs runs it without a build.
+import { answerEarly } from '../server/early-answer.mjs';
+
+/** Requests that take no turn in the render gate: the build's immutable files and the health check. */
+export function passesGate(url) {
+  return url.startsWith('/_next/static/') || url === '/api/health' || url.startsWith('/api/health?');
+}
+
+const GATE_MESSAGES = {
+  429: 'Too many requests from you at once: try again in a few seconds.',
+  503: 'The site is busy: try again in a few seconds.',
+};
+
+/**
+ * Runs `handler` when the fair render gate (lib/limits/fair-gate.mjs) gives this client a turn, ending the
+ * turn when the answer is finished or the connection closes; a request the gate refuses gets its 429 or 503.
+ */
+export function throughGate(gate, clientKey, req, res, handler) {
+  gate.enter(clientKey).then(
+    (done) => {
+      res.once('close', done);
+      res.once('finish', done);
+      if (res.destroyed) return done();
+      handler();
+    },
+    (error) => {
+      const refusal = error?.refusal;
+      if (!refusal) throw error;
+      if (res.destroyed) return;
+      answerEarly(req, res, refusal.status, GATE_MESSAGES[refusal.status], { 'retry-after': String(refusal.retryAfterSeconds) });
+      logGateRefusal(refusal.reason);
+    },
+  );
+}
+
+/** Refusals logged at most once a minute per reason, with how many since the last line. */
+const gateRefusals = new Map();
+function logGateRefusal(reason) {
+  const now = Date.now();
+  const seen = gateRefusals.get(reason) ?? { count: 0, loggedAt: 0 };
+  seen.count++;
+  gateRefusals.set(reason, seen);
+  if (now - seen.loggedAt < 60_000) return;
+  console.warn(JSON.stringify({ time: new Date(now).toISOString(), level: 'warn', source: 'site', event: 'render_gate_refused', reason, count: seen.count }));
+  seen.count = 0;
+  seen.loggedAt = now;
+}
+

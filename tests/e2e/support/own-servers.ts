@@ -1,0 +1,106 @@
+/**
+ * Specs that need their own content store or site settings start their own processes: a content service on its
+ * own store (E2E_CONTENT_PORT + n) and a production site (scripts/serve.mjs, E2E_PORT + n) pointed at it. The
+ * suite's build is shared; each process is stopped in the spec's afterAll.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CANONICAL_ORIGIN } from './canonical-origin';
+
+export const ROOT = path.resolve(__dirname, '../../..');
+const START_TIMEOUT_MS = 60_000;
+
+export interface OwnProcess {
+  child: ChildProcess;
+  /** Everything it printed so far (for failure messages). */
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `node <args>` in the repository and resolves once its output matches `ready`. */
+export function startProcess(args: string[], env: Record<string, string>, ready: RegExp, what: string): Promise<OwnProcess> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let seen = '';
+  const own: OwnProcess = {
+    child,
+    log: () => seen,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${seen}`)), START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (ready.test(seen)) {
+        clearTimeout(timer);
+        resolve(own);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited (${code}):\n${seen}`));
+    });
+  });
+}
+
+/** The embedded content service on its own store (seeded on first start when the folder is empty). */
+export function startContentService({ port, dataDir }: { port: number | string; dataDir: string }): Promise<OwnProcess> {
+  return startProcess(
+    ['--import', 'tsx', 'content-service/main.ts'],
+    { CONTENT_PORT: String(port), CONTENT_DATA_DIR: dataDir, CONTENT_LOG: 'off' },
+    /listening on/,
+    `content service on ${port}`,
+  );
+}
+
+/** Where a site of the suite on `port` keeps its replica: emptied before it starts, so it syncs its own store. */
+export function replicaDirOf(port: number | string): string {
+  return path.join(ROOT, '.test-data/e2e-replicas', String(port));
+}
+
+/** Resolves once the site's replica holds its first sync (/api/health answers 200). */
+async function replicaSynced(port: number | string, site: OwnProcess): Promise<void> {
+  const until = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    const status = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0);
+    if (status === 200) return;
+    if (Date.now() > until) throw new Error(`site on ${port}: replica not synced:\n${site.log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * The production site (the suite's build) on `port`, reading content from `contentPort`, with extra settings, on a
+ * fresh replica; resolves once the replica is synced. Like the suite's own server, its content budget is raised:
+ * every browser of a spec is one client (127.0.0.1), and the budget's per-client share would refuse a spec's own
+ * preview reads and form posts on a slow machine. Specs about the budget set `CONTENT_BUDGET` themselves.
+ */
+export async function startSite({ port, contentPort, env = {} }: { port: number | string; contentPort: number | string; env?: Record<string, string> }): Promise<OwnProcess> {
+  const replica = replicaDirOf(port);
+  fs.rmSync(replica, { recursive: true, force: true });
+  const site = await startProcess(
+    ['scripts/serve.mjs', '-p', String(port)],
+    { ELEBASE_HOST: `http://127.0.0.1:${contentPort}`, SITE_URL: CANONICAL_ORIGIN, NEXT_TELEMETRY_DISABLED: '1', CONTENT_BUDGET: '100000', REPLICA_DIR: replica, ...env },
+    /site listening on/,
+    `site on ${port}`,
+  );
+  await replicaSynced(port, site);
+  return site;
+}
+
+/** `npm run content:import|export -- file` against a store. */
+export function contentCli(script: 'import' | 'export', file: string, dataDir: string): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `content-service/cli/${script}.ts`, file], {
+    cwd: ROOT,
+    env: { ...process.env, CONTENT_DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`content:${script} failed: ${result.stderr}`);
+}
