@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SITE_NODE_FLAGS } from '../../scripts/lib/processes.mjs';
+import { SITE_NODE_FLAGS } from '../../../scripts/lib/processes.mjs';
 import { request, sleep } from './http.mjs';
 
 export const ROOT = path.resolve(new URL('../../..', import.meta.url).pathname);
