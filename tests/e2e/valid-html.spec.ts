@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { JAVA_PATH } from '../../scripts/lib/java.mjs';
 import { pageKinds } from '../../scripts/lib/page-kinds.mjs';
 
-const VNU = path.resolve(__dirname, '..', 'node_modules/vnu-jar/build/dist/vnu.jar');
+const VNU = path.resolve(__dirname, '../..', 'node_modules/vnu-jar/build/dist/vnu.jar');
 
 interface VnuMessage {
   type: string;
