@@ -26,7 +26,12 @@ export function throughGate(gate, clientKey, req, res, handler) {
     },
     (error) => {
       const refusal = error?.refusal;
-      if (!refusal) throw error;
+      if (!refusal) {
+        // Not a refusal: a fault in the gate itself. Answer 500 rather than leave the request hanging unhandled.
+        console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', source: 'site', event: 'render_gate_failed', error: error?.name }));
+        if (!res.destroyed) answerEarly(req, res, 500, 'Internal Server Error');
+        return;
+      }
       if (res.destroyed) return;
       answerEarly(req, res, refusal.status, GATE_MESSAGES[refusal.status], { 'retry-after': String(refusal.retryAfterSeconds) });
       logGateRefusal(refusal.reason);
