@@ -3,7 +3,9 @@
 // included. The gate lets a few requests run at once and queues the rest per client, served in start-time fair
 // queueing order (Goyal et al.): a request's start tag is the later of the gate's virtual time and the finish tag
 // of its client's previous request, so a client with many requests waiting is served one at a time among all
-// waiting clients, and a client that has been quiet starts at the front. The queue is bounded twice — per client
+// waiting clients. A client that has been quiet starts a few turns before the virtual time (QUIET_CREDIT): at the
+// virtual time itself it would tie with every busy client's next request and, ties going by arrival, wait behind
+// all of them — a round of the whole swarm for each page a visitor opens. The queue is bounded twice — per client
 // and in all — and by time: what does not fit, or waits too long, is answered at once (429 to the client over its
 // share, 503 when the server itself is full), never left to pile up.
 // Plain ESM: the production server (scripts/serve.mjs) runs it without a build.
@@ -64,6 +66,13 @@ class WaitingHeap {
   }
 }
 
+/**
+ * Turns a quiet client may start ahead of the virtual time: a page's worth of requests (a document and the few
+ * requests it makes at once) goes before the clients that have kept the gate busy. A busy client's own finish tag
+ * is past the virtual time, so the credit never reaches it; a new address gets it once, as any newcomer would.
+ */
+const QUIET_CREDIT = 4;
+
 /** Idle clients whose last finish tag is remembered (the oldest forgotten first): enough to outlast a queue. */
 const REMEMBERED_IDLE_CLIENTS = 10_000;
 
@@ -90,7 +99,7 @@ export function createFairGate({ concurrency, perClientQueue, maxQueue, maxWaitM
   const clientOf = (key) => {
     let client = active.get(key);
     if (!client) {
-      client = { finish: idle.get(key) ?? 0, waiting: 0, running: 0 };
+      client = { finish: idle.get(key) ?? -Infinity, waiting: 0, running: 0 };
       idle.delete(key);
       active.set(key, client);
     }
@@ -99,7 +108,7 @@ export function createFairGate({ concurrency, perClientQueue, maxQueue, maxWaitM
   const settleIfIdle = (key, client) => {
     if (client.waiting > 0 || client.running > 0) return;
     active.delete(key);
-    if (client.finish <= virtualTime) return;
+    if (client.finish <= virtualTime - QUIET_CREDIT) return;
     idle.set(key, client.finish);
     if (idle.size > REMEMBERED_IDLE_CLIENTS) idle.delete(idle.keys().next().value);
   };
@@ -159,7 +168,7 @@ export function createFairGate({ concurrency, perClientQueue, maxQueue, maxWaitM
      */
     enter(key) {
       const client = clientOf(key);
-      const start = Math.max(virtualTime, client.finish);
+      const start = Math.max(virtualTime - QUIET_CREDIT, client.finish);
       if (running < concurrency && waiting === 0) {
         client.finish = start + 1;
         return Promise.resolve(admit(key, client, start));

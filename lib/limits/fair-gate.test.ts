@@ -22,6 +22,27 @@ it('serves a quiet client before the requests a busy client already has waiting'
   expect(order.filter((key) => key === 'swarm')).toHaveLength(6);
 });
 
+it('serves a quiet client next when many busy clients have requests waiting, not after a round of them', async () => {
+  const gate = createFairGate(settings);
+  const order: string[] = [];
+  let visitor: Promise<void> | undefined;
+  const first = await gate.enter('busy-0');
+  const busy = Array.from({ length: 10 }, (_, c) =>
+    Array.from({ length: 3 }, () =>
+      gate.enter(`busy-${c}`).then((done) => {
+        order.push(`busy-${c}`);
+        // The visitor opens a page while the busy clients are in their second round.
+        if (order.length === 15) visitor = enterRecorded(gate, 'visitor', order);
+        done();
+      }),
+    ),
+  ).flat();
+  first();
+  await Promise.all(busy);
+  await visitor;
+  expect(order.indexOf('visitor')).toBe(15);
+});
+
 it('takes turns between busy clients instead of serving one until its queue is empty', async () => {
   const gate = createFairGate(settings);
   const order: string[] = [];
