@@ -122,6 +122,29 @@ describe('GET /entries order and pages', () => {
   });
 });
 
+describe('GET /entries data= (fields)', () => {
+  test('cuts each entry down to the fields named, in the same order and total, a search keeping its score', async () => {
+    const whole = await entries('phase=4&order=a-z');
+    const cut = await entries('phase=4&order=a-z&data=id,title,groups,missing');
+    expect(cut.ids).toEqual(whole.ids);
+    expect(cut.total).toBe(whole.total);
+    cut.index.forEach((entry, i) => {
+      expect(Object.keys(entry)).toEqual(['id', 'title', 'groups', 'missing']);
+      expect(entry.groups).toEqual(whole.index[i].groups);
+      expect((entry as Hit & { missing: unknown }).missing).toBeNull();
+    });
+    const found = await entries('search=brewing&order=score&data=id');
+    expect(found.index[0]).toEqual({ score: expect.any(Number), id: (await entries('search=brewing&order=score')).ids[0] });
+  });
+
+  test('ignores a data= it cannot honour and answers whole entries', async () => {
+    const whole = await entries('phase=4');
+    for (const data of ['', 'id,"x', 'elements[0]', Array.from({ length: 17 }, (_, i) => `f${'x'.repeat(i)}`).join(',')]) {
+      expect((await entries(`phase=4&data=${encodeURIComponent(data)}`)).index).toEqual(whole.index);
+    }
+  });
+});
+
 describe('contacts and groups', () => {
   test('GET /contacts by id and all', async () => {
     const one = await call(svc, `/contacts?id=${ID.contactChamber}`);

@@ -1,7 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Db } from './db';
 import { denverDayStart } from './denver';
-import { entryStatements, type ElementMatch, type EntryOrder, type EntryQuery, type FieldOrder, type PageRow } from './entry-sql';
+import { entryStatements, type ElementMatch, type Statement, type EntryOrder, type EntryQuery, type FieldOrder, type PageRow } from './entry-sql';
 import { passesTypes, searchFacts, typeTest } from './search-facts';
 import { rankedMatches, type RankedMatches } from './search-rank';
 import { listParam, MAX_LIST_ITEMS, parseIdFilter, parsePage, QueryLimitError, splitList } from './list-params';
@@ -41,6 +41,21 @@ function parseOrder(raw: string | null): EntryOrder {
   return fields.length ? { kind: 'fields', fields } : { kind: 'priority' };
 }
 
+/** Fields `data=` may name: top-level document keys (a bound JSON path each), a handful per query. */
+const FIELD_NAME = /^[a-z][a-z_]{0,31}$/;
+const MAX_FIELDS = 16;
+
+/**
+ * `data=id,title,…`: each document cut down to these top-level fields (a field it lacks comes as null), so a list
+ * that only orders and counts reads a few bytes per entry instead of the whole document. Anything else there (no
+ * valid name, too many) is ignored and whole documents come, as for a value Elebase does not know.
+ */
+function parseFields(raw: string | null): string[] | null {
+  const names = [...new Set(splitList(raw ?? ''))];
+  if (names.length === 0 || names.length > MAX_FIELDS || !names.every((n) => FIELD_NAME.test(n))) return null;
+  return names;
+}
+
 /** Keywords for FTS5: word characters only (so no FTS syntax gets through), at most 10. */
 export function keywordsOf(raw: string | null): string[] {
   if (!raw) return [];
@@ -73,6 +88,7 @@ export function parseEntryQuery(params: URLSearchParams): EntryQuery {
     keywords: keywordsOf(params.get('search') ?? params.get('text')),
     order: parseOrder(params.get('order')),
     page: parsePage(params),
+    fields: parseFields(params.get('data')),
   };
 }
 
@@ -150,6 +166,19 @@ function searchMatches(db: Db, q: EntryQuery, matches: RankedMatches | null, off
 /** Documents by seq (one statement for any page size), as BLOBs: the bytes go to the response as they are. */
 const DOCS_SQL = 'SELECT e.seq AS seq, CAST(e.doc AS BLOB) AS doc FROM json_each(?) j JOIN entries e ON e.seq = j.value';
 
+/**
+ * The same, each cut down to `fields` by SQLite's JSON functions (a value from `->` goes into json_object as JSON,
+ * not as a quoted string): no document is parsed in JavaScript, and only the fields asked for are copied.
+ */
+function docsStatement(fields: string[] | null): Statement {
+  if (!fields) return { sql: DOCS_SQL, values: [] };
+  const picks = fields.map(() => '?, e.doc -> ?').join(', ');
+  return {
+    sql: `SELECT e.seq AS seq, CAST(json_object(${picks}) AS BLOB) AS doc FROM json_each(?) j JOIN entries e ON e.seq = j.value`,
+    values: fields.flatMap((name) => [name, `$.${name}`]),
+  };
+}
+
 export function queryEntries(db: Db, q: EntryQuery): EntryPage {
   const offset = (q.page.page - 1) * q.page.limit;
   const ranked = q.keywords.length ? searchMatches(db, q, rankedMatches(db, q.keywords), offset) : null;
@@ -159,8 +188,9 @@ export function queryEntries(db: Db, q: EntryQuery): EntryPage {
   const counted = () => ranked?.total ?? (prepare(db, statements.count.sql).get(...statements.count.values) as { n: number }).n;
   if (rows.length === 0) return { docs: [], total: ranked?.total ?? (offset > 0 ? counted() : 0) };
   const total = ranked?.total ?? rows[0].total ?? (rows.length < q.page.limit ? offset + rows.length : counted());
+  const docsSql = docsStatement(q.fields);
   const docBySeq = new Map(
-    (prepare(db, DOCS_SQL).all(JSON.stringify(rows.map((r) => r.seq))) as { seq: number; doc: Buffer }[]).map((r) => [r.seq, r.doc]),
+    (prepare(db, docsSql.sql).all(...docsSql.values, JSON.stringify(rows.map((r) => r.seq))) as { seq: number; doc: Buffer }[]).map((r) => [r.seq, r.doc]),
   );
   const docs = rows.map((row) => {
     const doc = docBySeq.get(row.seq)!;

@@ -32,6 +32,8 @@ export interface EntryQuery {
   keywords: string[];
   order: EntryOrder;
   page: Page;
+  /** `data=`: the top-level fields each document is cut down to, or null for whole documents. */
+  fields: string[] | null;
 }
 
 /** SQL text and its bound values. */

@@ -6,10 +6,10 @@ import { LIST_VIEWS } from '@/lib/config/routes';
 import { normalizeEntry, type Entry } from '@/lib/entries';
 import { wireEvent, wirePlace } from '@/lib/entries/fixtures';
 import { defaultsFor, LIST_MAX_ITEMS, LIST_PAGE_SIZE } from '@/lib/list-query';
-import { listEntriesLazily } from './entries';
+import { getEntriesById, listEntriesLazily } from './entries';
 import { getListPage, getListResults } from './lists';
 
-jest.mock('./entries', () => ({ listEntriesLazily: jest.fn() }));
+jest.mock('./entries', () => ({ listEntriesLazily: jest.fn(), getEntriesById: jest.fn() }));
 
 const events = LIST_VIEWS.find((v) => v.key === 'events')!;
 // Monday Nov 23, 2026, 10 AM in Denver.
@@ -55,7 +55,7 @@ it('without dates reads in the list’s order from today when one read cannot ho
   expect(result.dates).toBeUndefined();
 });
 
-it('orders every entry read by its keys but normalizes only the page shown', async () => {
+it('reads every item’s keys, orders them, and reads whole only the entries of the page shown', async () => {
   const stay = LIST_VIEWS.find((v) => v.key === 'stay')!;
   // Read best score first, as the content service orders a search; the list orders them again by its own rules.
   const entries = Array.from({ length: LIST_MAX_ITEMS }, (_, i) => {
@@ -63,10 +63,21 @@ it('orders every entry read by its keys but normalizes only the page shown', asy
     return { ...entry, entry: jest.fn(() => entry) };
   });
   (listEntriesLazily as jest.Mock).mockResolvedValueOnce({ entries, total: 1000 });
+  (getEntriesById as jest.Mock).mockImplementationOnce(async (ids: string[]) => entries.filter((e) => ids.includes(e.id)).reverse());
   const page = await getListPage(stay, { ...defaultsFor(stay), search: 'lodge', order: 'score', page: 2 }, { cumulative: false }, NOW);
+  expect(listEntriesLazily).toHaveBeenCalledWith(expect.objectContaining({ data: 'id,title,phase,groups', limit: LIST_MAX_ITEMS }), expect.anything());
+  expect(getEntriesById).toHaveBeenCalledWith(entries.slice(LIST_PAGE_SIZE, 2 * LIST_PAGE_SIZE).map((e) => e.id));
   expect(page.items.map((card) => card.title)).toEqual(entries.slice(LIST_PAGE_SIZE, 2 * LIST_PAGE_SIZE).map((e) => e.title));
   expect(page).toMatchObject({ total: 1000, page: 2, more: true });
-  expect(entries.filter((e) => e.entry.mock.calls.length > 0).map((e) => e.id)).toEqual(page.items.map((card) => card.id));
+  expect(entries.filter((e) => e.entry.mock.calls.length > 0)).toEqual([]);
+});
+
+it('reads whole entries for a list that lists by what they hold (events by occurrence)', async () => {
+  read([on('fri', '2026-11-27')], 1);
+  const page = await getListPage(events, defaultsFor(events), { cumulative: true }, NOW);
+  expect(listEntriesLazily).toHaveBeenCalledWith(expect.not.objectContaining({ data: expect.anything() }), expect.anything());
+  expect(getEntriesById).not.toHaveBeenCalled();
+  expect(page.items.map((card) => card.title)).toEqual(['fri']);
 });
 
 it('shares one read among every order of a list that one read holds whole', async () => {

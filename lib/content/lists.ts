@@ -5,8 +5,14 @@ import { ELEMENT_IDS, upcomingOccurrences, type Entry, type ListedEntry } from '
 import { entryHours, entryHoursLive } from '@/lib/hours/entry-hours';
 import { isOpenAt, isOpenOnDays } from '@/lib/hours/intervals';
 import { datesKindOf, LIST_MAX_ITEMS, OPEN_NOW, orderEntries, pageOf, resolveDates, toCardData, type CardData, type DayRange, type ListPage, type ListPayload, type ListQuery } from '@/lib/list-query';
-import { listEntries, listEntriesLazily } from './entries';
+import { getEntriesById, listEntries, listEntriesLazily } from './entries';
 import { knownCategory } from './list-categories';
+
+/**
+ * The fields a list orders, counts and phase-checks its items by (lib/entries/entry.ts entryKeys; `score` comes with
+ * any search). A list that shows a page of its items reads only these for all of them, then the page's entries.
+ */
+const KEY_FIELDS = 'id,title,phase,groups';
 
 export interface ListResults {
   /** Every listable item, in order: at most LIST_MAX_ITEMS (normalized where used: a page shows LIST_PAGE_SIZE). */
@@ -18,6 +24,8 @@ export interface ListResults {
   dates?: DayRange;
   /** A list of places with dates: how many matching places keep no machine-readable hours (not listed). */
   withoutHours?: number;
+  /** The entries were read as their keys alone: `entry()` of one is not the entry (see shownEntries). */
+  keysOnly?: boolean;
 }
 
 /** An entry already normalized (an event's occurrence), as a list holds it. */
@@ -25,14 +33,19 @@ const asListed = (entry: Entry): ListedEntry => ({ ...entry, entry: () => entry 
 
 /**
  * The items of a list view for a query: filtered and ordered by the content service, events expanded per
- * occurrence, then ordered here. One read of the first LIST_MAX_ITEMS entries serves every page and the map tab
- * (the same cache entry), so page N is the same slice wherever it is asked for (docs/product.md#pages).
+ * occurrence, then ordered here. One read of the first LIST_MAX_ITEMS entries serves every page (the same cache
+ * entry), so page N is the same slice wherever it is asked for (docs/product.md#pages). With `keys`, a list that
+ * orders by keys alone reads only those (KEY_FIELDS), and its page reads its own entries (getListPage).
  */
-export async function getListResults(view: ListView, asked: ListQuery, now = new Date()): Promise<ListResults> {
+export async function getListResults(view: ListView, asked: ListQuery, now = new Date(), { keys = false }: { keys?: boolean } = {}): Promise<ListResults> {
   const query = { ...asked, category: await knownCategory(view, asked.category) };
   const today = todayInZone(now);
   const isEvents = view.type === 'event';
   const dates = isEvents ? resolveDates(query, today) : null;
+  const placeDates = datesKindOf(view.type) === 'hours' ? resolveDates(query, today) : null;
+  // Events (expanded per occurrence) and places on dates (weighed by their hours) need whole entries to be listed;
+  // any other list orders and counts by keys, so those are all it reads of the items it does not show.
+  const keysOnly = keys && !isEvents && !placeDates;
   const fromDay = dates?.from ?? today;
   // Custom days (`from`, `to`) are any of some 730 days a URL can name: like free text, they are not read through the
   // data cache (quick choices and the plain list are: a handful of keys a day).
@@ -41,6 +54,7 @@ export async function getListResults(view: ListView, asked: ListQuery, now = new
     category: query.category || undefined,
     search: query.search || undefined,
     ...(isEvents ? { [`element.${ELEMENT_IDS.eventDatetime}`]: `>=${fromDay}` } : {}),
+    ...(keysOnly ? { data: KEY_FIELDS } : {}),
     limit: LIST_MAX_ITEMS,
   };
   const readOptions = { freeText: Boolean(dates && !dates.when) };
@@ -53,9 +67,8 @@ export async function getListResults(view: ListView, asked: ListQuery, now = new
   const shared = await listEntriesLazily({ ...params, order: sharedOrder }, readOptions);
   const { entries, total } = readOrder === sharedOrder || shared.entries.length >= shared.total ? shared : await listEntriesLazily({ ...params, order: readOrder }, readOptions);
   const options = { search: query.search, today };
-  const placeDates = datesKindOf(view.type) === 'hours' ? resolveDates(query, today) : null;
   if (placeDates) return openOn(orderEntries(entries, query.order, options), placeDates, now, today);
-  if (!isEvents) return { entries: orderEntries(entries, query.order, options).slice(0, LIST_MAX_ITEMS), total, today };
+  if (!isEvents) return { entries: orderEntries(entries, query.order, options).slice(0, LIST_MAX_ITEMS), total, today, ...(keysOnly ? { keysOnly } : {}) };
   // Every occurrence of the entries read, ordered, then cut: an occurrence past the cut is a later one in any
   // order (occurrences of one event share its title and rank, and start no earlier than its next occurrence).
   const read = entries.map((listed) => listed.entry());
@@ -100,12 +113,20 @@ function openOn(entries: readonly ListedEntry[], dates: DayRange, now: Date, tod
  * query.page alone otherwise (GET /api/lists/{key}?page=N, what "Show more" fetches).
  */
 export async function getListPage(view: ListView, query: ListQuery, { cumulative }: { cumulative: boolean }, now = new Date()): Promise<ListPage> {
-  const { entries, total, today, dates, withoutHours } = await getListResults(view, query, now);
+  const { entries, total, today, dates, withoutHours, keysOnly } = await getListResults(view, query, now, { keys: true });
   const { items, page, more } = pageOf(entries, query.page, cumulative);
-  return { items: items.map((listed) => {
-    const entry = listed.entry();
-    return withHours(toCardData(entry, today), entry, now);
-  }), total, today, ...(dates ? { dates } : {}), ...(withoutHours !== undefined ? { withoutHours } : {}), page, more };
+  const shown = await shownEntries(items, keysOnly);
+  return { items: shown.map((entry) => withHours(toCardData(entry, today), entry, now)), total, today, ...(dates ? { dates } : {}), ...(withoutHours !== undefined ? { withoutHours } : {}), page, more };
+}
+
+/**
+ * The entries of the items a page shows, in their order: read by id when the list read only keys (each entry cached
+ * on its own, as a trip's are; one the list read but that is gone since is left out).
+ */
+async function shownEntries(items: readonly ListedEntry[], keysOnly = false): Promise<Entry[]> {
+  if (!keysOnly) return items.map((listed) => listed.entry());
+  const byId = new Map((await getEntriesById(items.map((listed) => listed.id))).map((entry) => [entry.sourceId, entry]));
+  return items.flatMap((listed) => byId.get(listed.id) ?? []);
 }
 
 /**
