@@ -39,6 +39,32 @@ const CONTENT_CLIENT_ALONE =
 const SERVICE_ALONE =
   'content-service/ is a separate server and imports nothing of the site or its tooling (lib/, components/, app/, tests/, scripts/); it shares only content-client/wire.ts and shared/.';
 
+/**
+ * Each feature's client copy, with the components/ folders that show it. Turbopack ships a client module whole, so
+ * a component importing another feature's copy would carry all of it in its page's scripts
+ * (tests/e2e/feature-copy.spec.ts checks the scripts themselves).
+ */
+const FEATURE_COPY = {
+  'lib/list-query/messages.ts': ['list'],
+  'lib/forms/messages.ts': ['forms'],
+  'lib/search/messages.ts': ['search', 'shell'],
+  'lib/search/panel-messages.ts': ['search', 'shell'],
+  'lib/trip/messages.ts': ['trip'],
+  'lib/trip/first-load-messages.ts': ['trip'],
+  'lib/conditions/messages.ts': ['conditions', 'shell'],
+  'components/map/messages.ts': ['map'],
+  'components/trip/save-messages.ts': ['trip'],
+  'components/shell/messages.ts': ['shell'],
+  'components/shell/consent-messages.ts': ['shell'],
+};
+const featureCopyZones = Object.entries(FEATURE_COPY).map(([file, owners]) =>
+  zone(
+    `./components/!(${owners.join('|')})/**`,
+    `./${file}`,
+    `${file} is the copy of components/{${owners.join(',')}}/ only: another feature's components must not import it (its strings would ride in their pages' scripts).`,
+  ),
+);
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -110,6 +136,7 @@ export default defineConfig([
               ['./lib/server', './lib/content', './lib/limits', './lib/proxy', './content-client', './components', './app', './lib/config/server-config.ts'],
               'worker/ is the service worker, running in the browser: it imports the pure part of lib/ only.',
             ),
+            ...featureCopyZones,
           ],
         },
       ],

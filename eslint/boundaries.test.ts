@@ -112,6 +112,13 @@ const cases: Case[] = [
   { name: 'components → app (relative)', filePath: 'components/shell/zz-scratch.tsx', text: imports(`../../${appModule}`), expect: [PATHS] },
   { name: 'components → lib', filePath: 'components/shell/zz-scratch.tsx', text: imports(`@/${lib}`), expect: [] },
 
+  // A feature's client copy: its own components import it, another feature's do not.
+  { name: 'list → the forms\' copy', filePath: 'components/list/zz-scratch.tsx', text: imports('@/lib/forms/messages'), expect: [PATHS] },
+  { name: 'forms → the list\'s copy (relative)', filePath: 'components/forms/zz-scratch.tsx', text: imports('../../lib/list-query/messages'), expect: [PATHS] },
+  { name: 'home → the map\'s copy', filePath: 'components/home/zz-scratch.tsx', text: imports('@/components/map/messages'), expect: [PATHS] },
+  { name: 'list → its own copy', filePath: 'components/list/zz-scratch.tsx', text: imports('@/lib/list-query/messages'), expect: [] },
+  { name: 'shell → the search panel\'s copy', filePath: 'components/shell/zz-scratch.tsx', text: imports('@/lib/search/panel-messages'), expect: [] },
+
   // 'use client' modules: no server-only code.
   {
     name: "'use client' → the content layer",

@@ -1,7 +1,10 @@
 /// <reference lib="webworker" />
 /**
- * The site's service worker (docs/operations.md#offline-support), built with Serwist by
- * scripts/build-service-worker.mjs after `next build` and served at /sw.js by scripts/serve.mjs.
+ * The site's service worker (docs/operations.md#offline-support), built by scripts/build-service-worker.mjs after
+ * `next build` and served at /sw.js by scripts/serve.mjs. Serwist's strategies and expiration do the caching; the
+ * routing, the precache (./precache.ts) and the offline fallback are the few lines below rather than its `Serwist`
+ * class, whose extras (revision bookkeeping, navigation preload, analytics, background sync) every first visit
+ * would download unused.
  *
  * - Only the offline page (as server HTML) and its styles are precached when the worker installs: a first visit
  *   downloads nothing else for it. This build's code (`/_next/static/**`, the map's files) is kept as pages load it, and a trip's
@@ -12,7 +15,7 @@
  * - The trip's data and calendar fall back to the trip copy; images are cache first, bounded.
  * - Nothing private is kept: see lib/offline/cacheable.ts. Other requests (APIs, RSC navigations, POSTs) pass by.
  */
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, type SerwistPlugin, type Strategy } from 'serwist';
 import { isStorableAnswer, isStorableInTripCopy } from '@/lib/offline/cacheable';
 import {
   CACHE_NAMES,
@@ -25,6 +28,7 @@ import {
 import type { PageMessage, TripCopyState, WorkerMessage } from '@/lib/offline/protocol';
 import { TRIP_API_PATH, TRIP_CALENDAR_PATH } from '@/lib/trip/paths';
 import { OFFLINE_DOCUMENT_PATH } from '@/lib/offline/offline-document.mjs';
+import { fillPrecache, precached, precacheName, type PrecacheEntry } from './precache';
 import { readTripCopy, removeTripCopy, saveTripCopy, tripCopyState } from './trip-copy';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -37,6 +41,8 @@ declare const __WF_MAP_FILES__: string[];
 /** Pages name this build's code: a new build starts an empty page cache (the trip copy is saved again instead). */
 const PAGES_CACHE = `${CACHE_NAMES.pages}-${__WF_BUILD_ID__}`;
 const CODE_CACHE = `${CACHE_NAMES.code}-${__WF_BUILD_ID__}`;
+const PRECACHE = precacheName(__WF_BUILD_ID__);
+const PRECACHED = new Set(__WF_PRECACHE__.map((entry) => entry.url));
 const MAP_FILES = new Set(__WF_MAP_FILES__);
 
 /** A redirected answer is left out too: served for a navigation, the browser refuses it. */
@@ -102,48 +108,66 @@ const tripDataFromCopy: SerwistPlugin = {
   },
 };
 
-const serwist = new Serwist({
-  precacheEntries: __WF_PRECACHE__,
-  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4 },
-  // A new build replaces the old worker at once: its files are gone from the server anyway, and an old worker
-  // left waiting would serve old pages for as long as any tab stays open.
-  skipWaiting: true,
-  clientsClaim: true,
-  cacheId: 'wf',
-  disableDevLogs: true,
-  runtimeCaching: [
-    {
-      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
-      handler: new NetworkFirst({
-        cacheName: PAGES_CACHE,
-        networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
-        // Expiration before the trip copy: a page copy past its age is dropped, a trip copy is kept however old.
-        plugins: [
-          askTheServer,
-          keepOnlyStorable,
-          new ExpirationPlugin({ maxEntries: PAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: PAGE_CACHE_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
-          deviceCopies,
-        ],
-      }),
-    },
-    {
-      // File names carry their content's hash: a kept copy is never stale.
-      matcher: ({ sameOrigin, url }) => sameOrigin && (url.pathname.startsWith('/_next/static/') || MAP_FILES.has(url.pathname)),
-      handler: new CacheFirst({ cacheName: CODE_CACHE, plugins: [keepOnlyStorable] }),
-    },
-    {
-      matcher: ({ sameOrigin, url }) => sameOrigin && (url.pathname === TRIP_API_PATH || url.pathname === TRIP_CALENDAR_PATH),
-      handler: new NetworkFirst({ cacheName: CACHE_NAMES.trip, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS, plugins: [askTheServer, tripDataFromCopy] }),
-    },
-    {
-      matcher: ({ request, sameOrigin, url }) => sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/webcams/'),
-      handler: new CacheFirst({
-        cacheName: CACHE_NAMES.images,
-        plugins: [keepOnlyStorable, new ExpirationPlugin({ maxEntries: IMAGE_CACHE_MAX_ENTRIES, purgeOnQuotaError: true })],
-      }),
-    },
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+  // Expiration before the trip copy: a page copy past its age is dropped, a trip copy is kept however old.
+  plugins: [
+    askTheServer,
+    keepOnlyStorable,
+    new ExpirationPlugin({ maxEntries: PAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: PAGE_CACHE_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+    deviceCopies,
   ],
-  fallbacks: { entries: [{ url: OFFLINE_DOCUMENT_PATH, matcher: ({ request }) => request.mode === 'navigate' }] },
+});
+// File names carry their content's hash: a kept copy is never stale.
+const code = new CacheFirst({ cacheName: CODE_CACHE, plugins: [keepOnlyStorable] });
+const tripData = new NetworkFirst({ cacheName: CACHE_NAMES.trip, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS, plugins: [askTheServer, tripDataFromCopy] });
+const images = new CacheFirst({
+  cacheName: CACHE_NAMES.images,
+  plugins: [keepOnlyStorable, new ExpirationPlugin({ maxEntries: IMAGE_CACHE_MAX_ENTRIES, purgeOnQuotaError: true })],
+});
+
+/** Which strategy answers a same-origin GET; null lets the browser handle it (APIs, RSC navigations, webcams). */
+function strategyFor(request: Request, url: URL): Strategy | null {
+  if (request.mode === 'navigate') return pages;
+  if (url.pathname.startsWith('/_next/static/') || MAP_FILES.has(url.pathname)) return code;
+  if (url.pathname === TRIP_API_PATH || url.pathname === TRIP_CALENDAR_PATH) return tripData;
+  if (request.destination === 'image' && !url.pathname.startsWith('/webcams/')) return images;
+  return null;
+}
+
+async function answer(event: FetchEvent, url: URL): Promise<Response> {
+  // The offline document's own files are served from the precache first: offline, nothing else may hold them.
+  if (PRECACHED.has(url.pathname)) {
+    const kept = await precached(PRECACHE, url.pathname);
+    if (kept) return kept;
+  }
+  const strategy = strategyFor(event.request, url);
+  if (!strategy) return fetch(event.request);
+  const [response, done] = strategy.handleAll({ event, request: event.request });
+  event.waitUntil(done.catch(() => {}));
+  try {
+    return await response;
+  } catch (error) {
+    // A page neither on the network nor on the device: the offline page.
+    const offline = event.request.mode === 'navigate' ? await precached(PRECACHE, OFFLINE_DOCUMENT_PATH) : undefined;
+    if (offline) return offline;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event: FetchEvent) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (!PRECACHED.has(url.pathname) && !strategyFor(event.request, url)) return;
+  event.respondWith(answer(event, url));
+});
+
+// A new build replaces the old worker at once: its files are gone from the server anyway, and an old worker left
+// waiting would serve old pages for as long as any tab stays open.
+self.addEventListener('install', (event) => {
+  void self.skipWaiting();
+  event.waitUntil(fillPrecache(PRECACHE, __WF_PRECACHE__));
 });
 
 // --- messages from pages --------------------------------------------------------------------------------------
@@ -199,10 +223,12 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      // Page caches of earlier builds name code this build no longer has.
+      await self.clients.claim();
+      // Page caches and precaches of earlier builds name code this build no longer has.
+      const current = [PAGES_CACHE, CODE_CACHE, PRECACHE];
       for (const name of await caches.keys()) {
-        const prefixes = [CACHE_NAMES.pages, CACHE_NAMES.code, ...RETIRED_CACHE_PREFIXES];
-        const old = prefixes.some((prefix) => name.startsWith(`${prefix}-`)) && name !== PAGES_CACHE && name !== CODE_CACHE;
+        const prefixes = [CACHE_NAMES.pages, CACHE_NAMES.code, CACHE_NAMES.precache, ...RETIRED_CACHE_PREFIXES];
+        const old = prefixes.some((prefix) => name.startsWith(`${prefix}-`)) && !current.includes(name);
         if (old) await caches.delete(name);
       }
       // The trip copy's pages name the old build's code too: save it again while the network is there.
@@ -212,4 +238,3 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-serwist.addEventListeners();

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ConditionsView } from '@/components/conditions/ConditionsView';
 import { JsonLd } from '@/components/entry/JsonLd';
-import { conditionsMessages as text } from '@/lib/config/conditions-messages';
+import { conditionsMessages as text } from '@/lib/conditions/messages';
 import { PATHS } from '@/lib/config/routes';
 import { readSettings } from '@/lib/config/settings';
 import { serverEnv } from '@/lib/config/server-config';

@@ -1,5 +1,5 @@
 import { format } from '@/lib/config/format';
-import { conditionsMessages as text } from '@/lib/config/conditions-messages';
+import { conditionsMessages as text } from '@/lib/conditions/messages';
 import { clockLabel } from '@/lib/conditions/time-labels';
 import type { ConditionItem } from '@/lib/conditions/types';
 import styles from './Conditions.module.css';

@@ -1,4 +1,4 @@
-import { conditionsMessages as text } from '@/lib/config/conditions-messages';
+import { conditionsMessages as text } from '@/lib/conditions/messages';
 import { PATHS } from '@/lib/config/routes';
 
 /** Without script (or until the summary arrives): one link to the page. Fixed copy, no markup in it. */

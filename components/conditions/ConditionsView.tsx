@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { format } from '@/lib/config/format';
-import { conditionsMessages as text } from '@/lib/config/conditions-messages';
+import { conditionsMessages as text } from '@/lib/conditions/messages';
 import { SOURCES } from '@/lib/conditions/sources';
 import { CONDITION_KINDS } from '@/lib/conditions/types';
 import type { ConditionsReport, SourceReport } from '@/lib/conditions/report';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { formMessages } from '@/lib/config/form-messages';
+import { formMessages } from '@/lib/forms/messages';
 import { formEndpoint } from '@/lib/forms/endpoint';
 import type { FieldDefinition, FormDefinition } from '@/lib/forms/fields';
 import { Honeypot } from './Honeypot';

@@ -3,7 +3,7 @@
 // field errors from either side, and the analytics event on success. Every page has the footer form, and none
 // of this is needed until a visitor uses a form.
 import { pushDataLayer } from '@/components/shell/data-layer';
-import { formErrorMessages } from '@/lib/config/form-messages';
+import { formErrorMessages } from '@/lib/forms/messages';
 import { HONEYPOT_FIELD, formEndpoint } from '@/lib/forms/endpoint';
 import type { FormDefinition } from '@/lib/forms/fields';
 import { fieldMessage, validateFormInput, type FieldProblem } from '@/lib/forms/validate';

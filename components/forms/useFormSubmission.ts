@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formErrorMessages } from '@/lib/config/form-messages';
+import { formErrorMessages } from '@/lib/forms/messages';
 import type { FormDefinition } from '@/lib/forms/fields';
 import type { Attempt, SubmitOutcome } from './send-form';
 

@@ -1,4 +1,4 @@
-import { listDateMessages } from '@/lib/config/list-messages';
+import { listDateMessages } from '@/lib/list-query/messages';
 import { OPEN_NOW, WHEN_KEYS, type WhenKey } from '@/lib/list-query/dates';
 import styles from './ListController.module.css';
 

@@ -1,5 +1,5 @@
 import { EVENTS_FEED_FILE, eventsFeedPath, webcalUrl } from '@/lib/calendar/feeds';
-import { feedLinkMessages } from '@/lib/config/list-messages';
+import { feedLinkMessages } from '@/lib/list-query/messages';
 import styles from './EventFeedLinks.module.css';
 
 export interface EventFeedLinksProps {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { NoScriptCopyProps } from '@/components/hydration/hydrate-on-demand';
-import { listMessages } from '@/lib/config/list-messages';
+import { listMessages } from '@/lib/list-query/messages';
 import type { ListView } from '@/lib/config/routes';
 import type { Option } from '@/lib/entries/types';
 import { datedTitle, hoursTitle } from '@/lib/list-query/date-labels';

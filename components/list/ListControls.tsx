@@ -2,7 +2,7 @@
 
 import { useId, type FormEvent } from 'react';
 import { format } from '@/lib/config/format';
-import { listMessages } from '@/lib/config/list-messages';
+import { listMessages } from '@/lib/list-query/messages';
 import type { ListView } from '@/lib/config/routes';
 import type { Option } from '@/lib/entries/types';
 import { datesKindOf } from '@/lib/list-query/dates';

@@ -4,7 +4,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
 import { MapPlaceholder } from '@/components/map/MapPlaceholder';
 import { format } from '@/lib/config/format';
-import { listMessages } from '@/lib/config/list-messages';
+import { listMessages } from '@/lib/list-query/messages';
 import type { ListView } from '@/lib/config/routes';
 import { countLabel, datedCountLabel, hoursCountLabel } from '@/lib/list-query/date-labels';
 import { datesKindOf } from '@/lib/list-query/dates';

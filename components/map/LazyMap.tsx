@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/config/constants';
 import { format } from '@/lib/config/format';
-import { chunkMessages, mapMessages } from '@/lib/config/map-messages';
+import { chunkMessages, mapMessages } from '@/components/map/messages';
 import type { MapViewProps } from './MapView';
 import { useHydrated } from '@/components/hydration/use-hydrated';
 import { MapPlaceholder } from './MapPlaceholder';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, type FormEvent } from 'react';
-import { searchPanelMessages } from '@/lib/config/shell-messages';
+import { searchPanelMessages } from '@/lib/search/panel-messages';
 import { searchQuery } from '@/lib/search/rules';
 import { startNavigationProgress } from '@/components/shell/events';
 import styles from './Search.module.css';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition, type FormEvent } from 'react';
-import { searchMessages } from '@/lib/config/search-messages';
+import { searchMessages } from '@/lib/search/messages';
 import { SEARCH_PAGE_PATH } from './SearchForm';
 import styles from './Search.module.css';
 

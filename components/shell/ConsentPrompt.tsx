@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import { consentMessages } from '@/lib/config/consent-messages';
+import { consentMessages } from '@/components/shell/consent-messages';
 import type { ConsentAnswer } from './consent';
 
 export interface ConsentPromptProps {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { menuMessages } from '@/lib/config/shell-messages';
+import { menuMessages } from '@/components/shell/messages';
 
 export const MOBILE_MENU_ID = 'site-menu';
 

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styles from './SearchPanel.module.css';
 import { useHydrated } from '@/components/hydration/use-hydrated';
-import { searchPanelMessages } from '@/lib/config/shell-messages';
+import { searchPanelMessages } from '@/lib/search/panel-messages';
 import { searchQuery } from '@/lib/search/query';
 
 // The search request, its answer and the result list load when the panel first opens (the panel is rarely used):

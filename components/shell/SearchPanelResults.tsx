@@ -6,7 +6,7 @@ import { ResultLink } from '@/components/search/ResultLink';
 import { renderSearchHtml } from '@/components/search/search-html';
 import styles from '@/components/search/Search.module.css';
 import { format } from '@/lib/config/format';
-import { searchMessages } from '@/lib/config/search-messages';
+import { searchMessages } from '@/lib/search/messages';
 import { searchApiUrl, searchPagePath, siteSearchItems, type SearchResult } from '@/lib/search/rules';
 import { resultCountText } from '@/lib/search/count';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { conditionsMessages } from '@/lib/config/conditions-messages';
+import { conditionsMessages } from '@/lib/conditions/messages';
 import { PRIMARY_MENU, SECONDARY_MENU } from '@/lib/config/menus';
 import { PATHS } from '@/lib/config/routes';
 import { TripCount } from '@/components/trip/TripCount';

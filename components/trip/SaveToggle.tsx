@@ -1,5 +1,5 @@
 import { format } from '@/lib/config/format';
-import { saveMessages } from '@/lib/config/save-messages';
+import { saveMessages } from '@/components/trip/save-messages';
 import { isEntryId } from '@/lib/entries/entry-id';
 import { TRIP_MAX_ITEMS } from '@/lib/trip/ids';
 import { SaveToggleButton, type SaveToggleCopy } from './trip-controls';

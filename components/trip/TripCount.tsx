@@ -1,4 +1,4 @@
-import { saveMessages } from '@/lib/config/save-messages';
+import { saveMessages } from '@/components/trip/save-messages';
 import { TRIP_PATH } from '@/lib/trip/paths';
 import { TripCountLink, type TripCountCopy } from './trip-controls';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { HoursBadge } from '@/components/hours/HoursBadge';
 import { CONDITIONS_PATH } from '@/lib/conditions/paths';
 import { dayInZone } from '@/lib/dates';
-import { tripPageMessages as text } from '@/lib/config/trip-page-messages';
+import { tripPageMessages as text } from '@/lib/trip/messages';
 import type { CardData } from '@/lib/list-query/cards';
 import type { TripGroup } from '@/lib/trip/groups';
 import styles from './Trip.module.css';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { MapPanel } from '@/components/map/MapPanel';
-import { tripPageMessages as text } from '@/lib/config/trip-page-messages';
+import { tripPageMessages as text } from '@/lib/trip/messages';
 import type { CardData } from '@/lib/list-query/cards';
 import type { MapStyles } from '@/lib/map/config';
 

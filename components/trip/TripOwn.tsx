@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useHydrated } from '@/components/hydration/use-hydrated';
-import { tripPageFirstLoadMessages as text } from '@/lib/config/trip-page-first-load-messages';
+import { tripPageFirstLoadMessages as text } from '@/lib/trip/first-load-messages';
 import type { MapStyles } from '@/lib/map/config';
 import { useTripIds } from './trip-store';
 

@@ -2,7 +2,7 @@ import { ConditionsStrip } from '@/components/conditions/ConditionsStrip';
 import type { Metadata } from 'next';
 import { byCount, format } from '@/lib/config/format';
 import { readSettings } from '@/lib/config/settings';
-import { tripPageMessages as text } from '@/lib/config/trip-page-messages';
+import { tripPageMessages as text } from '@/lib/trip/messages';
 import { getTrip, type TripPayload } from '@/lib/content/trip';
 import { TRIP_MAX_ITEMS } from '@/lib/trip/ids';
 import { parseTripIdsParam, TRIP_IDS_PARAM } from '@/lib/trip/share-ids';

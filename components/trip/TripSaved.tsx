@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { byCount, format } from '@/lib/config/format';
-import { tripPageMessages as text } from '@/lib/config/trip-page-messages';
+import { tripPageMessages as text } from '@/lib/trip/messages';
 import type { CardData } from '@/lib/list-query/cards';
 import type { MapStyles } from '@/lib/map/config';
 import type { TripPayload } from '@/lib/trip/groups';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { tripPageMessages as text } from '@/lib/config/trip-page-messages';
+import { tripPageMessages as text } from '@/lib/trip/messages';
 import { tripShareUrl } from '@/lib/trip/urls';
 import styles from './Trip.module.css';
 

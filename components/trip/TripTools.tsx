@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/components/hydration/use-hydrated';
-import { tripPageFirstLoadMessages as text } from '@/lib/config/trip-page-first-load-messages';
+import { tripPageFirstLoadMessages as text } from '@/lib/trip/first-load-messages';
 import type { CardData } from '@/lib/list-query/cards';
 import type { MapStyles } from '@/lib/map/config';
 import { TRIP_PATH } from '@/lib/trip/paths';

@@ -1,6 +1,6 @@
 /** "Save all to my trip" (docs/product.md#sharing-a-trip), loaded when pressed: saves and says what it did. */
 import { byCount, format } from '@/lib/config/format';
-import { tripPageMessages as text } from '@/lib/config/trip-page-messages';
+import { tripPageMessages as text } from '@/lib/trip/messages';
 import { cleanTripIds, TRIP_MAX_ITEMS } from '@/lib/trip/ids';
 import { getTripIds, setTripIds } from './trip-store';
 

@@ -1,5 +1,5 @@
 import { noticeKey } from '../notices/dismissal';
-import { conditionsMessages as text } from '../config/conditions-messages';
+import { conditionsMessages as text } from '@/lib/conditions/messages';
 import { noticeItems, worstPerKind, type ConditionsReport } from './report';
 import type { ConditionKind } from './types';
 

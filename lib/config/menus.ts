@@ -2,7 +2,6 @@
  * Primary, secondary and footer menus (docs/product.md#menus, docs/product.md#footer).
  */
 import { PRODUCT_NAME } from './constants';
-import { messages } from './messages';
 import { PATHS } from './routes';
 
 export { isCurrent } from './paths';
@@ -43,7 +42,7 @@ export function footerMenu(loginUrl: string): MenuItem[] {
     { path: PATHS.about, label: `About ${PRODUCT_NAME}` },
     { path: '/privacy', label: 'Privacy' },
     { path: '/terms', label: 'Terms' },
-    { path: loginUrl, label: messages.menu.log_in, external: true },
+    { path: loginUrl, label: 'Log In', external: true },
   ];
 }
 

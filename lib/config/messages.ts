@@ -1,19 +1,16 @@
 /**
- * The one English message set (docs/product.md#audience-and-sections: one language). Use `format` for '{name}' placeholders.
- * Server code reads it whole; client code never imports it (Turbopack ships a client module whole, unused exports
- * included), but the part it shows: the frame's first-load copy (./shell-messages), search (./search-messages), the
- * trip's Save toggle and count (./save-messages), a list view's (./list-messages), the forms' (./form-messages, and
- * each form's own copy in lib/forms/<form>-form.ts), the map's (./map-messages), the consent prompt's
- * (./consent-messages), the trip page's (./trip-page-*messages).
+ * The site's English copy as server code reads it (docs/product.md#audience-and-sections: one language). Use
+ * `format` for '{name}' placeholders. Client code never imports it (Turbopack ships a client module whole, unused
+ * exports included): each feature's client copy lives with the feature, in a module holding that copy only —
+ * lib/forms/messages.ts, lib/list-query/messages.ts, lib/search/messages.ts and panel-messages.ts,
+ * lib/trip/messages.ts and first-load-messages.ts, lib/conditions/messages.ts, and in components/ the frame's
+ * (shell/messages.ts, shell/consent-messages.ts), the map's (map/messages.ts) and the Save toggle's
+ * (trip/save-messages.ts). Those the server reads too are gathered here.
  */
-import { consentMessages } from './consent-messages';
-import { formErrorMessages, formMessages } from './form-messages';
-import { searchMessages } from './search-messages';
-import { feedLinkMessages, listDateMessages, listHoursMessages, listMessages, orderMessages } from './list-messages';
-import { saveMessages } from './save-messages';
-import { chunkMessages, mapMessages } from './map-messages';
-import { menuMessages } from './shell-messages';
-import { tripPageMessages } from './trip-page-messages';
+import { formErrorMessages, formMessages } from '@/lib/forms/messages';
+import { searchMessages } from '@/lib/search/messages';
+import { feedLinkMessages, listDateMessages, listHoursMessages, listMessages, orderMessages } from '@/lib/list-query/messages';
+import { tripPageMessages } from '@/lib/trip/messages';
 
 export const messages = {
   error: {
@@ -81,12 +78,6 @@ export const messages = {
     stay: 'Lodging',
     webcam: 'Webcam',
   },
-  map: mapMessages,
-  chunk: chunkMessages,
-  menu: menuMessages,
-  /** The trip's Save toggle and the top bar's trip link (docs/product.md#saving). */
-  save: saveMessages,
-  consent: consentMessages,
   /** The home hero's video; Play and its note are the embeds' (components/elements/labels.ts). */
   hero_video: {
     pause: 'Pause video',

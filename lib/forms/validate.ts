@@ -1,6 +1,6 @@
 /** Validation of a form submission, shared by the client forms and the route handler (docs/product.md#validation-and-messages). */
 import { format } from '@/lib/config/format';
-import { formErrorMessages, formMessages } from '@/lib/config/form-messages';
+import { formErrorMessages, formMessages } from '@/lib/forms/messages';
 import { isEmail } from '@/lib/validators';
 import { HONEYPOT_FIELD } from './endpoint';
 import type { FieldDefinition, FormDefinition } from './fields';

@@ -3,7 +3,7 @@
  * count, the empty text and the page title with its dates (docs/product.md#dates-on-the-events-list).
  */
 import { byCount, format } from '../config/format';
-import { listDateMessages, listHoursMessages, listMessages } from '../config/list-messages';
+import { listDateMessages, listHoursMessages, listMessages } from '@/lib/list-query/messages';
 import { formatDate, formatRange } from '../dates';
 import { OPEN_NOW, type DayRange } from './dates';
 

@@ -1,5 +1,5 @@
 /** List query state in the URL (docs/product.md#query-parameters): sanitised parse, default-free serialise. */
-import { orderMessages } from '../config/list-messages';
+import { orderMessages } from '@/lib/list-query/messages';
 import type { ListView, OrderKey } from '../config/routes';
 import { isCalendarDay, todayInZone } from '../dates';
 import { datesKindOf, WHEN_VALUES, withDates, type WhenValue } from './dates';

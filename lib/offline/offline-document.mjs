@@ -22,8 +22,14 @@ const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]
 const forTheSiteCode = (attributes, body) =>
   /\bsrc=/i.test(attributes) || /^\s*\(?self\.__next_f\b/.test(body) || /TURBOPACK/.test(body) || /\.__onDemand\s*=/.test(body);
 
+/**
+ * The frame's live conditions (lib/conditions/live-script.ts) ask the site for its summary: the worker shows this
+ * document only when the site cannot be reached, so that ask always fails (about 1 kB gzip of every install).
+ */
+const asksTheSite = (body) => /fetch\(\s*["']\/api\//.test(body);
+
 /** `html` (the build's prerendered offline page) without the scripts that need the site's code. */
 /** @param {string} html @returns {string} */
 export function offlineDocument(html) {
-  return html.replace(SCRIPT, (whole, attributes, body) => (forTheSiteCode(attributes, body) ? '' : whole)).replace(SCRIPT_PRELOAD, '');
+  return html.replace(SCRIPT, (whole, attributes, body) => (forTheSiteCode(attributes, body) || asksTheSite(body) ? '' : whole)).replace(SCRIPT_PRELOAD, '');
 }

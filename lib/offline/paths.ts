@@ -17,6 +17,8 @@ export const CACHE_NAMES = {
    * when the map is used, and all of a trip's code when it is saved for offline. Bounded by the build's files.
    */
   code: 'wf-code',
+  /** The offline document and its styles, per build: filled when the worker installs (worker/precache.ts). */
+  precache: 'wf-precache',
   /** Same-origin images (SVG placeholders, optimised photos). */
   images: 'wf-images',
   /** The trip saved for offline, kept until the visitor removes it (refreshed on a new build while online). */

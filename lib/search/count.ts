@@ -1,5 +1,5 @@
 import { byCount, format } from '../config/format';
-import { searchMessages } from '../config/search-messages';
+import { searchMessages } from '@/lib/search/messages';
 
 /** "1 result", "{n} results", or the no-results line (docs/product.md#search). Light: the search panel imports it. */
 export function resultCountText(n: number): string {

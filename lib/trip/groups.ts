@@ -4,7 +4,7 @@
  * saved; entries of no list view last, as pages. Plain JSON, the same for the page and GET /api/trip.
  */
 import { LIST_VIEWS } from '../config/routes';
-import { tripPageMessages } from '../config/trip-page-messages';
+import { tripPageMessages } from '@/lib/trip/messages';
 import { rangeStartMs } from '../dates';
 import { entryNextOccurrence } from '../entries/occurrences';
 import type { Entry } from '../entries/types';

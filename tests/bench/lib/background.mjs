@@ -7,7 +7,7 @@
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
-import { fromHttpCache } from './js.mjs';
+import { bodyOf, fromHttpCache } from './js.mjs';
 
 export const WINDOW_MS = 10_000;
 /** What the worker may add to a first visit: the offline page and its styles, and the worker itself. */
@@ -23,7 +23,7 @@ async function visit(browser, url, serviceWorkers) {
     counted.push(
       request.response().then(async (response) => {
         if (!response || response.fromServiceWorker() || (await fromHttpCache(request))) return null;
-        const body = await response.body().catch(() => Buffer.alloc(0));
+        const body = (await bodyOf(context, request, response)) ?? Buffer.alloc(0);
         return { worker: Boolean(request.serviceWorker()) || request.url().endsWith('/sw.js'), gzipBytes: zlib.gzipSync(body, { level: 9 }).length };
       }),
     );

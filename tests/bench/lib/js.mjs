@@ -70,6 +70,19 @@ export async function fromHttpCache(request) {
   return sizes !== null && sizes.responseBodySize < 0;
 }
 
+/**
+ * The body of a finished response. Chromium cannot give the body of a worker's fetch once the worker has consumed
+ * the stream itself (put it straight into a cache): it reports an empty body then, though bytes crossed the network.
+ * Such a body is asked for again, as the same request from the same context.
+ */
+export async function bodyOf(context, request, response) {
+  const body = await response.body().catch(() => null);
+  if (!body || body.length > 0 || !request.serviceWorker()) return body;
+  const sizes = await request.sizes().catch(() => null);
+  if (!sizes || sizes.responseBodySize <= 0) return body;
+  return context.request.get(request.url()).then((again) => again.body()).catch(() => body);
+}
+
 /** How long a first visit is watched without interaction: what loads at idle, in view, prefetches, the worker. */
 export const WINDOW_MS = 10_000;
 
@@ -105,7 +118,7 @@ async function visit(browser, origin, page) {
         .response()
         .then(async (response) => {
           if (!response) return null;
-          const body = await response.body().catch(() => null);
+          const body = await bodyOf(context, request, response);
           if (!body) return null;
           const byWorker = Boolean(request.serviceWorker()) || new URL(request.url()).pathname === '/sw.js';
           const cached = await fromHttpCache(request);

@@ -1,6 +1,6 @@
-// Part of the message set (./messages): the copy of the trip page (docs/product.md#the-trip-page). What the page's
-// first-load client code shows is in ./trip-page-first-load-messages; the rest loads with the parts that show it.
-import { tripPageFirstLoadMessages } from './trip-page-first-load-messages';
+// The copy of the trip page (docs/product.md#the-trip-page). What the page's first-load client code shows is in
+// ./first-load-messages; the rest loads with the parts that show it.
+import { tripPageFirstLoadMessages } from './first-load-messages';
 
 export const tripPageMessages = {
   ...tripPageFirstLoadMessages,

@@ -1,5 +1,4 @@
-// Part of the message set (./messages): what the map's frame shows (components/map/LazyMap.tsx), loaded with
-// every page that can show a map and no other.
+// What the map's frame shows (./LazyMap.tsx), loaded with every page that can show a map and no other.
 
 export const mapMessages = {
   show: 'Show interactive map',

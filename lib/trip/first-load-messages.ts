@@ -1,5 +1,5 @@
-// Part of the message set (./messages): the trip page's copy that its first-load client code shows (the empty trip,
-// the buttons). Every string here is in the page's first-visit JavaScript; the rest is in ./trip-page-messages.
+// The trip page's copy that its first-load client code shows (the empty trip, the buttons). Every string here is
+// in the page's first-visit JavaScript; the rest is in ./messages.
 
 export const tripPageFirstLoadMessages = {
   empty: 'Nothing saved yet — use Save on any place or event.',

@@ -1,6 +1,6 @@
-// Part of the message set (./messages): what every form's client code shows — the sending state, the validation
-// messages and a failed request. Each form's own copy (title, labels, confirmation) is in its definition
-// (lib/forms/contact-form.ts, …); the no-JS result pages' copy stays in ./messages.
+// What every form's client code shows — the sending state, the validation messages and a failed request — and
+// nothing else: it loads with every page that has a form. Each form's own copy (title, labels, confirmation) is in
+// its definition (./contact-form.ts, …); the no-JS result pages' copy is server-only (lib/config/messages.ts).
 
 export const formMessages = {
   sending: 'Sending…',

@@ -1,6 +1,6 @@
-// Part of the message set (./messages): the trip's Save toggle and the top bar's trip link. Their server wrappers
-// (components/trip/SaveToggle.tsx, TripCount.tsx) hand this copy to the client part as props, and client code that
-// renders a toggle itself (list cards) imports this small module only, not the whole message set.
+// The trip's Save toggle and the top bar's trip link. Their server wrappers (./SaveToggle.tsx, ./TripCount.tsx)
+// hand this copy to the client part as props; apart from the trip page's copy (lib/trip/messages.ts), which only
+// that page loads.
 
 export const saveMessages = {
   /** The toggle's visible label, unpressed and pressed; its accessible name is always "Save <title>". */

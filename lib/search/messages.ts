@@ -1,6 +1,6 @@
-// Part of the message set (./messages): search copy, for the search page and the panel's answers (loaded on
-// demand, so none of it is in every page's first-visit JavaScript).
-import { searchPanelMessages } from './shell-messages';
+// Search copy, for the search page and the panel's answers (loaded on demand, so none of it is in every page's
+// first-visit JavaScript); what the panel shows before an answer is ./panel-messages.
+import { searchPanelMessages } from './panel-messages';
 
 export const searchMessages = {
   ...searchPanelMessages,

@@ -1,6 +1,6 @@
-// Part of the message set (./messages): what a list view's client code shows (controls, counts, dates, pages) and
-// the events list's feed links. That code loads with every list page, so it imports this module and not the whole
-// message set (with the forms', the trip page's and the search copy it would be about 3 kB more gzip).
+// What a list view's client code shows (controls, counts, dates, pages, components/list/) and the events list's
+// feed links. That code loads with every list page, so this module holds the list's copy only: another feature's
+// strings here would ride along in every list page's scripts.
 
 export const orderMessages = {
   priority: 'Featured',

@@ -1,4 +1,4 @@
-import type { ConditionKind } from '../conditions/types';
+import type { ConditionKind } from './types';
 
 /** Copy of the conditions page, the compact strip and the notices they raise (docs/product.md#conditions). */
 export const conditionsMessages = {
