@@ -183,6 +183,8 @@ test.describe('hours that do not parse', () => {
   const searched = (query = '') => `${SITE}/dine?search=${encodeURIComponent(place.title.split(' ').pop()!)}${query}`;
 
   test.beforeAll(async () => {
+    // A bound for two processes' start and a first sync (each may take a minute on a busy machine).
+    test.setTimeout(150_000);
     fs.rmSync(path.join(ROOT, DATA), { recursive: true, force: true });
     started.push(await startContentService({ port: CONTENT_PORT, dataDir: DATA }));
     const file = path.join(ROOT, DATA, 'malformed-hours.json');
