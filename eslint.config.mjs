@@ -38,6 +38,8 @@ const CONTENT_CLIENT_ALONE =
   'content-client/ is the Elebase client and knows nothing of the site: it must not import lib/, components/ or app/.';
 const SERVICE_ALONE =
   'content-service/ is a separate server and imports nothing of the site or its tooling (lib/, components/, app/, tests/, scripts/); it shares only content-client/wire.ts and shared/.';
+/** content-service/ but its unit tests, which start the service through the lab's support (tests/fixtures/). */
+const SERVICE_CODE = './content-service/**/!(*.test.*)';
 
 /**
  * Each feature's client copy, with the components/ folders that show it. Turbopack ships a client module whole, so
@@ -113,11 +115,8 @@ export default defineConfig([
           basePath: ROOT,
           zones: [
             zone('./content-client', ['./lib', './components', './app'], CONTENT_CLIENT_ALONE),
-            zone(
-              './content-service',
-              ['./lib', './components', './app', './tests', './scripts'],
-              SERVICE_ALONE,
-            ),
+            zone('./content-service', ['./lib', './components', './app', './scripts'], SERVICE_ALONE),
+            zone(SERVICE_CODE, './tests', SERVICE_ALONE),
             zone('./content-service', './content-client', SERVICE_ALONE, ['./wire.ts']),
             zone('./lib', ['./components', './app'], 'lib/ is domain code: it must not import components/ or app/.'),
             zone(
@@ -160,7 +159,7 @@ export default defineConfig([
       ],
     },
   },
-  // Tests may start the content service (content-service/testing/); the product reads it through lib/replica/ only.
+  // Tests may start the content service (tests/fixtures/content-service/); the product reads it through lib/replica/ only.
   {
     name: 'house/replica-only-reads-the-store',
     files: ['lib/**', 'components/**', 'app/**', 'worker/**', 'proxy.ts', 'instrumentation.ts'],

@@ -51,7 +51,7 @@ export default defineConfig({
       REPLICA_DIR: `.test-data/e2e-replicas/${PORT}`,
       NEXT_TELEMETRY_DISABLED: '1',
       // Every browser in the suite is one client (127.0.0.1); tests/e2e/client-limits.spec.ts runs its own server. The
-      // content budget's per-client share (a quarter of a 10 s slice) would refuse the suite's own reads.
+      // content budget's per-client share (a quarter of a 10 s slice) would refuse the suite's own form posts.
       CLIENT_RATE_LIMIT: '100000',
       CONTENT_BUDGET: '100000',
     },

@@ -3,7 +3,7 @@
  * content, compared with what the events list answers (docs/product.md#calendar-feeds).
  */
 import { randomUUID } from 'node:crypto';
-import { startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
+import { startServiceProcess, type ServiceProcess } from '@/tests/fixtures/content-service/service-process';
 import type { ListPage } from '@/lib/list-query';
 import { parseCalendar } from '@/tests/fixtures/ical';
 

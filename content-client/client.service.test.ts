@@ -1,8 +1,8 @@
 /**
  * The client against the real embedded content service (spawned over HTTP, fixture seed).
  */
-import { FIXTURE_IDS } from '../content-service/testing/fixture';
-import { startServiceProcess, type ServiceProcess } from '../content-service/testing/service-process';
+import { FIXTURE_IDS } from '../content-service/seed/fixture';
+import { startServiceProcess, type ServiceProcess } from '../tests/fixtures/content-service/service-process';
 import {
   ContentApiError,
   createClient,

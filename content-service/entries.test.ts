@@ -1,8 +1,8 @@
 import type { WireEntry } from '../content-client/wire';
 import { denverDay } from './store/denver';
-import { buildFixture, FIXTURE_IDS as ID } from './testing/fixture';
-import { call } from './testing/http';
-import { startInProcess, type InProcessService } from './testing/in-process';
+import { buildFixture, FIXTURE_IDS as ID } from './seed/fixture';
+import { call } from '../tests/fixtures/content-service/http';
+import { startInProcess, type InProcessService } from '../tests/fixtures/content-service/in-process';
 
 let svc: InProcessService;
 const now = new Date();

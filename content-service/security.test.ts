@@ -4,9 +4,9 @@
  */
 import { createHmac } from 'node:crypto';
 import { DEV_PROJECT } from '../shared/dev-values.mjs';
-import { buildFixture } from './testing/fixture';
-import { basicAuthorization, call, hmacAuthorization, rawRequest, type CallResult } from './testing/http';
-import { startInProcess, type InProcessService } from './testing/in-process';
+import { buildFixture } from './seed/fixture';
+import { basicAuthorization, call, hmacAuthorization, rawRequest, type CallResult } from '../tests/fixtures/content-service/http';
+import { startInProcess, type InProcessService } from '../tests/fixtures/content-service/in-process';
 
 const started: InProcessService[] = [];
 async function service(env: Record<string, string> = {}): Promise<InProcessService> {

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIXTURE_IDS as ID } from './testing/fixture';
-import { basicAuthorization, call, hmacAuthorization } from './testing/http';
-import { startServiceProcess, type ServiceProcess } from './testing/service-process';
+import { FIXTURE_IDS as ID } from './seed/fixture';
+import { basicAuthorization, call, hmacAuthorization } from '../tests/fixtures/content-service/http';
+import { startServiceProcess, type ServiceProcess } from '../tests/fixtures/content-service/service-process';
 
 jest.setTimeout(60_000);
 

@@ -1,8 +1,8 @@
 /** `content-service/main.ts` as a process: refuses to start in staging/production without its own values. */
 import fs from 'node:fs';
 import { DEV_PRIVATE_KEY, DEV_PROJECT, DEV_PUBLIC_KEY, DEV_TOKEN } from '../shared/dev-values.mjs';
-import { basicAuthorization, call, hmacAuthorization } from './testing/http';
-import { startServiceProcess } from './testing/service-process';
+import { basicAuthorization, call, hmacAuthorization } from '../tests/fixtures/content-service/http';
+import { startServiceProcess } from '../tests/fixtures/content-service/service-process';
 
 jest.setTimeout(60_000);
 

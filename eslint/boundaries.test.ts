@@ -59,7 +59,8 @@ const cases: Case[] = [
   // content-service/'s store and queries: read by lib/replica/ alone.
   { name: 'lib/content → content-service', filePath: 'lib/content/zz-scratch.ts', text: imports('@/content-service/store/db'), expect: [NAMES] },
   { name: 'component → content-service (relative)', filePath: 'components/zz-scratch.ts', text: imports('../content-service/store/db'), expect: [NAMES] },
-  { name: 'a test → the content service it starts', filePath: 'lib/content/zz-scratch.test.ts', text: imports('@/content-service/testing/in-process'), expect: [] },
+  { name: 'a test → the content service it starts', filePath: 'lib/content/zz-scratch.test.ts', text: imports('@/tests/fixtures/content-service/in-process'), expect: [] },
+  { name: 'a test → the content service it seeds', filePath: 'lib/content/zz-scratch.test.ts', text: imports('@/content-service/seed/fixture'), expect: [] },
   { name: 'pure lib → lib/replica', filePath: 'lib/zz-scratch.ts', text: imports('@/lib/replica/replica-db'), expect: [PATHS] },
   { name: 'lib/replica → content-service', filePath: 'lib/replica/zz-scratch.ts', text: imports('@/content-service/store/db'), expect: [] },
   { name: 'lib/replica → the content layer', filePath: 'lib/replica/zz-scratch.ts', text: imports(`@/${contentModule}`), expect: [PATHS] },
@@ -74,6 +75,8 @@ const cases: Case[] = [
   { name: 'content-service → scripts', filePath: 'content-service/zz-scratch.ts', text: imports('../scripts/build.mjs'), expect: [PATHS] },
   { name: 'content-service → tests/reliability', filePath: 'content-service/zz-scratch.ts', text: imports('../tests/reliability/run.mjs'), expect: [PATHS] },
   { name: 'content-service → tests/e2e', filePath: 'content-service/zz-scratch.ts', text: imports(`../${spec}`), expect: [PATHS] },
+  { name: 'content-service (nested) → the lab\'s support', filePath: 'content-service/store/zz-scratch.ts', text: imports('../../tests/fixtures/content-service/http'), expect: [PATHS] },
+  { name: 'a content-service test → the lab\'s support', filePath: 'content-service/store/zz-scratch.test.ts', text: imports('../../tests/fixtures/content-service/http'), expect: [] },
   { name: 'content-service → content-client (not wire)', filePath: 'content-service/zz-scratch.ts', text: imports(`../${contentClient}`), expect: [PATHS] },
   { name: 'content-service → react', filePath: 'content-service/zz-scratch.ts', text: imports('react'), expect: [NAMES] },
   { name: 'content-service → next', filePath: 'content-service/zz-scratch.ts', text: imports('next'), expect: [NAMES] },

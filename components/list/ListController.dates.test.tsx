@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { type ListPage, type WhenKey } from '@/lib/list-query';
 import { SEARCH_DEBOUNCE_MS } from './ListController';
-import { apiCalls, card, lodge, payload, renderList, results, serve, setUpListTests, status } from './testing/render-list';
+import { apiCalls, card, lodge, payload, renderList, results, serve, setUpListTests, status } from '@/tests/fixtures/list/render-list';
 
 setUpListTests();
 

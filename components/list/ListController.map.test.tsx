@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiCalls, cabin, inn, lodge, payload, places, renderList, serve, setUpListTests, status } from './testing/render-list';
+import { apiCalls, cabin, inn, lodge, payload, places, renderList, serve, setUpListTests, status } from '@/tests/fixtures/list/render-list';
 
 setUpListTests();
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiCalls, cabin, lodge, payload, renderList, results, serve, setUpListTests, status } from './testing/render-list';
+import { apiCalls, cabin, lodge, payload, renderList, results, serve, setUpListTests, status } from '@/tests/fixtures/list/render-list';
 
 // The code that fetches (swr) loads with the first change that needs it, and a phone with no signal can fail to get
 // it. In a file of its own: once loaded, a module stays in the test file's registry.

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIST_PAGE_SIZE } from '@/lib/list-query';
-import { apiCalls, cabin, card, lodge, payload, renderList, results, serve, setUpListTests, status } from './testing/render-list';
+import { apiCalls, cabin, card, lodge, payload, renderList, results, serve, setUpListTests, status } from '@/tests/fixtures/list/render-list';
 
 setUpListTests();
 

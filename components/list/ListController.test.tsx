@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SEARCH_DEBOUNCE_MS } from './ListController';
-import { apiCalls, cabin, card, fetchMock, inn, lodge, payload, places, renderList, results, serve, setUpListTests, status } from './testing/render-list';
+import { apiCalls, cabin, card, fetchMock, inn, lodge, payload, places, renderList, results, serve, setUpListTests, status } from '@/tests/fixtures/list/render-list';
 
 setUpListTests();
 

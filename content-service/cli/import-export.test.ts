@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildFixture, FIXTURE_IDS as ID } from '../testing/fixture';
+import { buildFixture, FIXTURE_IDS as ID } from '../seed/fixture';
 
 jest.setTimeout(60_000);
 

@@ -2,9 +2,9 @@ import type { WireEntry } from '../../content-client/wire';
 import { upsertEntry } from '../store/entries';
 import { denverDay } from '../store/denver';
 import { markedToHtml } from '../store/search';
-import { buildFixture, FIXTURE_IDS as ID } from '../testing/fixture';
-import { basicAuthorization, call } from '../testing/http';
-import { startInProcess, type InProcessService } from '../testing/in-process';
+import { buildFixture, FIXTURE_IDS as ID } from '../seed/fixture';
+import { basicAuthorization, call } from '../../tests/fixtures/content-service/http';
+import { startInProcess, type InProcessService } from '../../tests/fixtures/content-service/in-process';
 
 let svc: InProcessService;
 

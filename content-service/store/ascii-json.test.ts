@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { listOfDocs } from '../http/answer';
-import { buildFixture, FIXTURE_IDS as ID } from '../testing/fixture';
+import { buildFixture, FIXTURE_IDS as ID } from '../seed/fixture';
 import { asciiJson } from './ascii-json';
 import { openDatabase } from './db';
 import { parseEntryQuery, queryEntries } from './entry-query';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { satisfies } from '../../shared/node-support.mjs';
 
-const CHILD = path.join(__dirname, '..', 'testing', 'store-lifecycle.ts');
+const CHILD = path.join(__dirname, '..', '..', 'tests', 'fixtures', 'content-service', 'store-lifecycle.ts');
 // One run aborted about 6 times in 10 with an addon of the wrong kind (better-sqlite3 12 on Node 24.21), since the
 // crash waits on where garbage collection falls at teardown: eight runs catch it with near certainty.
 const RUNS = 8;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildFixture, FIXTURE_IDS } from '../testing/fixture';
+import { buildFixture, FIXTURE_IDS } from '../seed/fixture';
 import { openDatabase, type Db } from './db';
 import { upsertEntry } from './entries';
 import { parseEntryQuery, queryEntries } from './entry-query';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SeedKind } from '../config';
-import { buildFixture } from '../testing/fixture';
+import { buildFixture } from '../seed/fixture';
 import { isEmpty, type Db } from './db';
 import type { SeedData } from './seed-data';
 import { writeSeedData } from './seed-load';

@@ -3,8 +3,8 @@
  * after it with the host gone, a publish reads what it names, and health says what the sync last saw — without
  * asking the host.
  */
-import { buildFixture, FIXTURE_IDS } from '@/content-service/testing/fixture';
-import { startInProcess, type InProcessService } from '@/content-service/testing/in-process';
+import { buildFixture, FIXTURE_IDS } from '@/content-service/seed/fixture';
+import { startInProcess, type InProcessService } from '@/tests/fixtures/content-service/in-process';
 import { upsertEntry } from '@/content-service/store/entries';
 import type { WireEntry } from '@/content-client/wire';
 

@@ -3,7 +3,7 @@ import { createClient, type ContentClient } from '@/content-client';
 import { contentSettings } from '@/lib/config/server-config';
 import { readSettings } from '@/lib/config/settings';
 import { contentBreaker, guardClient } from '../limits/availability';
-import { contentBudgetSettings, takeContentRequest, takeOrWaitForContentRequest, takeOrWaitForSyncRequest } from '../limits/content-budget';
+import { takeFormRequest, takeOrWaitForContentRequest, takeOrWaitForSyncRequest } from '../limits/content-budget';
 
 /**
  * The content host, reached only by what must reach it: the replica's sync, preview (drafts are never copied), form
@@ -46,6 +46,6 @@ export function upstreamSyncClient(): ContentClient {
  * to try again (ContentBusyError) rather than kept waiting.
  */
 export function upstreamFormClient(): ContentClient {
-  forms ??= guardClient(configuredClient(), contentBreaker, () => takeContentRequest(contentBudgetSettings(), 'form'));
+  forms ??= guardClient(configuredClient(), contentBreaker, takeFormRequest);
   return forms;
 }

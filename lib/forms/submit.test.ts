@@ -4,7 +4,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createClient, type ContentClient } from '@/content-client';
 import { REQUEST_CONTEXT_KEY, type RequestContextStore } from '@/lib/server/client-address';
-import { startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
+import { startServiceProcess, type ServiceProcess } from '@/tests/fixtures/content-service/service-process';
 
 jest.setTimeout(60_000);
 

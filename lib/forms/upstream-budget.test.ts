@@ -31,7 +31,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const contact = { name: 'Ada', email: 'ada@example.com', message: 'Hi' };
 const take = (priority: 'preview' | 'sync', n: number) =>
-  Promise.all(Array.from({ length: n }, () => budget.takeContentRequest(budget.contentBudgetSettings(), priority, undefined)));
+  Promise.all(Array.from({ length: n }, () => budget.takeContentRequest(budget.contentBudgetSettings(), priority, null)));
 
 it('a sync that takes its share leaves forms theirs; past the budget a form answers busy without a request', async () => {
   expect((await take('sync', 20)).filter((r) => r.allowed)).toHaveLength(9);

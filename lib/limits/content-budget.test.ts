@@ -1,6 +1,19 @@
 import { RateLimiter } from '@/content-service/rate-limit';
 import { ContentBusyError, CircuitBreaker, guardClient } from './availability';
-import { budgetPlan, contentBudgetSettings, fairShare, MIN_FAIR_SHARE, SLICE_SECONDS, takeContentRequest, takeOrWaitForContentRequest, type BudgetSettings } from './content-budget';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { REQUEST_CONTEXT_KEY, type RequestContextStore } from '@/lib/server/request-context';
+import {
+  budgetPlan,
+  contentBudgetSettings,
+  fairShare,
+  MIN_FAIR_SHARE,
+  SLICE_SECONDS,
+  takeContentRequest,
+  takeFormRequest,
+  takeOrWaitForContentRequest,
+  takeOrWaitForSyncRequest,
+  type BudgetSettings,
+} from './content-budget';
 
 /** The content service's own quota (CONTENT_RATE_LIMIT / CONTENT_RATE_WINDOW defaults, like Elebase). */
 const QUOTA = 1200;
@@ -57,18 +70,18 @@ it('previews come first, then forms, then the sync', async () => {
   const budget = settings();
   const { slice } = budgetPlan({ budget: 1000, instances: 1 }); // 142 per 10 s
   const take = async (priority: 'preview' | 'form' | 'sync', n: number) => {
-    const answers = await Promise.all(Array.from({ length: n }, () => takeContentRequest(budget, priority, undefined)));
+    const answers = await Promise.all(Array.from({ length: n }, () => takeContentRequest(budget, priority, null)));
     return answers.filter((a) => a.allowed).length;
   };
   expect(await take('sync', slice)).toBe(Math.floor(slice / 2));
   expect(await take('form', slice)).toBe(Math.floor(slice * 0.75) - Math.floor(slice / 2));
   expect(await take('preview', slice)).toBe(slice - Math.floor(slice * 0.75));
-  const refused = await takeContentRequest(budget, 'preview', undefined);
+  const refused = await takeContentRequest(budget, 'preview', null);
   expect(refused).toMatchObject({ allowed: false, priority: 'preview' });
   expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
   expect(refused.retryAfterSeconds).toBeLessThanOrEqual(SLICE_SECONDS);
   jest.advanceTimersByTime(SLICE_SECONDS * 1000);
-  expect((await takeContentRequest(budget, 'sync', undefined)).allowed).toBe(true);
+  expect((await takeContentRequest(budget, 'sync', null)).allowed).toBe(true);
 });
 
 it('one address takes at most its share: a few greedy addresses leave the rest for other visitors', async () => {
@@ -87,7 +100,7 @@ it('one address takes at most its share: a few greedy addresses leave the rest f
 
 it('without Redis each of N instances counts CONTENT_BUDGET / N', async () => {
   const budget = settings(1000, 4);
-  const answers = await Promise.all(Array.from({ length: 100 }, () => takeContentRequest(budget, 'preview', undefined)));
+  const answers = await Promise.all(Array.from({ length: 100 }, () => takeContentRequest(budget, 'preview', null)));
   expect(answers.filter((a) => a.allowed)).toHaveLength(budgetPlan({ budget: 1000, instances: 4 }).instanceSlice);
   expect(budgetPlan({ budget: 1000, instances: 4 }).instanceSlice).toBe(35);
 });
@@ -106,8 +119,8 @@ it('refuses a content request past the budget without making it, and without ope
 
 it('a read outside any visitor’s request (the build) waits for the next slice instead of failing', async () => {
   const { slice } = budgetPlan(contentBudgetSettings());
-  await Promise.all(Array.from({ length: slice }, () => takeContentRequest(contentBudgetSettings(), 'preview', undefined)));
-  expect((await takeContentRequest(contentBudgetSettings(), 'preview', undefined)).allowed).toBe(false);
+  await Promise.all(Array.from({ length: slice }, () => takeContentRequest(contentBudgetSettings(), 'preview', null)));
+  expect((await takeContentRequest(contentBudgetSettings(), 'preview', null)).allowed).toBe(false);
   let answer: { allowed: boolean } | undefined;
   const waiting = takeOrWaitForContentRequest().then((result) => (answer = result));
   await jest.advanceTimersByTimeAsync(1_000);
@@ -115,6 +128,27 @@ it('a read outside any visitor’s request (the build) waits for the next slice 
   await jest.advanceTimersByTimeAsync(SLICE_SECONDS * 1000);
   await waiting;
   expect(answer).toMatchObject({ allowed: true });
+});
+
+it('a preview page and the sync read for no one client: inside a visitor’s request they take no share of that address', async () => {
+  jest.setSystemTime(new Date('2026-07-01T13:00:00.123Z')); // slices no other test counted in
+  const { client } = budgetPlan(contentBudgetSettings());
+  const slot = globalThis as unknown as Record<symbol, unknown>;
+  const requests = new AsyncLocalStorage<RequestContextStore>();
+  slot[REQUEST_CONTEXT_KEY] = requests;
+  try {
+    const inRequestOf = <T>(clientAddress: string, n: number, take: () => Promise<T>) =>
+      requests.run({ clientAddress }, () => Promise.all(Array.from({ length: n }, take)));
+    // An editor's preview page and a publish webhook's sync, each past what one address may cause in a slice.
+    expect((await inRequestOf('198.51.100.20', client + 1, takeOrWaitForContentRequest)).every((a) => a.allowed)).toBe(true);
+    jest.advanceTimersByTime(SLICE_SECONDS * 1000);
+    expect((await inRequestOf('198.51.100.20', client + 1, takeOrWaitForSyncRequest)).every((a) => a.allowed)).toBe(true);
+    jest.advanceTimersByTime(SLICE_SECONDS * 1000);
+    // A form post is made for the visitor who posts it: charged to that address.
+    expect((await inRequestOf('198.51.100.21', client + 1, takeFormRequest)).filter((a) => a.allowed)).toHaveLength(client);
+  } finally {
+    delete slot[REQUEST_CONTEXT_KEY];
+  }
 });
 
 it('divides a slice among the clients asking: a swarm of addresses gets their shares, not the slice', async () => {

@@ -112,14 +112,12 @@ export function fairShare(plan: Pick<BudgetPlan, 'client'>, active: number): num
 }
 
 /**
- * Takes one content request from the budget: first from the client's share (when the request has a client), then
- * from the site's slice at the request's priority. Refused means: do not ask the content service now.
+ * Takes one content request from the budget: first from the share of `client` (the address a request is made for;
+ * null for none), then from the site's slice at the request's priority. Refused means: do not ask the content
+ * service now. `client` has no default: a read made inside a visitor's request (a preview page) is not made for that
+ * address, and a default taken from the request would charge it one.
  */
-export async function takeContentRequest(
-  settings: BudgetSettings,
-  priority: ContentPriority,
-  client: string | undefined = requestStore()?.clientAddress,
-): Promise<BudgetResult> {
+export async function takeContentRequest(settings: BudgetSettings, priority: ContentPriority, client: string | null): Promise<BudgetResult> {
   const { site, client: perClient, active, plan } = limiters(settings);
   if (client) {
     const key = clientBucketKey(client);
@@ -138,7 +136,7 @@ export async function takeContentRequest(
 export async function takeOrWaitForSyncRequest(): Promise<BudgetResult> {
   const started = Date.now();
   for (;;) {
-    const result = await takeContentRequest(contentBudgetSettings(), 'sync', undefined);
+    const result = await takeContentRequest(contentBudgetSettings(), 'sync', null);
     if (result.allowed || Date.now() - started > MAX_WAIT_MS) return result;
     await new Promise((resolve) => setTimeout(resolve, result.retryAfterSeconds * 1000));
   }
@@ -155,8 +153,13 @@ const MAX_WAIT_MS = 120_000;
 export async function takeOrWaitForContentRequest(): Promise<BudgetResult> {
   const started = Date.now();
   for (;;) {
-    const result = await takeContentRequest(contentBudgetSettings(), 'preview', undefined);
+    const result = await takeContentRequest(contentBudgetSettings(), 'preview', null);
     if (result.allowed || requestStore() || Date.now() - started > MAX_WAIT_MS) return result;
     await new Promise((resolve) => setTimeout(resolve, result.retryAfterSeconds * 1000));
   }
+}
+
+/** For a form post: made for the visitor who posts it, so from that address's share, at the form's priority. */
+export function takeFormRequest(): Promise<BudgetResult> {
+  return takeContentRequest(contentBudgetSettings(), 'form', requestStore()?.clientAddress ?? null);
 }

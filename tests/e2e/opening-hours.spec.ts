@@ -5,13 +5,20 @@
  *
  * The server renders with real time; the browser's clock is fixed (Playwright's clock) to moments of tomorrow in
  * Whitefish, which the badges' steps cover from any time today. The seeded late bar, Flathead Taproom & Cidery, is
- * open daily 16:00–02:00 whatever the date.
+ * open daily 16:00–02:00 whatever the date. Every seeded value parses: a place whose hours do not
+ * (tests/fixtures/malformed-hours.ts) is imported into a content service of its own (E2E_CONTENT_PORT+2, store
+ * .test-data/e2e-hours) behind a site of its own (scripts/serve.mjs, E2E_PORT+2).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { e2ePorts } from '../../shared/ports.mjs';
+import { HOURS_TEXT, MALFORMED_HOURS, malformedHoursPlace } from '../fixtures/malformed-hours';
+import { contentCli, ROOT, startContentService, startSite, type OwnProcess } from './support/own-servers';
+import { runWord } from './support/run-values';
 
 const ZONE = 'America/Denver';
 const BAR = 'Flathead Taproom & Cidery';
-const INVALID = 'Hellroaring Saloon & Eatery';
 
 const todayInDenver = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
 const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -49,7 +56,7 @@ function watchErrors(page: Page): string[] {
 }
 
 test.describe('opening hours', () => {
-  test('a list card says open or closed for the visitor clock, and entries without valid hours have no badge', async ({ page }) => {
+  test('a list card says open or closed for the visitor clock, and changes without a reload', async ({ page }) => {
     const errors = watchErrors(page);
     // The cached list was rendered for today's midnight, when the bar was open and the brewery closed.
     await page.clock.install({ time: denver(tomorrow(), '15:00') });
@@ -64,9 +71,6 @@ test.describe('opening hours', () => {
     await page.clock.fastForward(6 * 3_600_000);
     await expect(bar.locator('[data-hours]')).toHaveText('Open now · closes 2 am');
     await expect(brewery.locator('[data-hours]')).toHaveText(/^Closed · opens (Mon|Tue|Wed|Thu|Fri|Sat|Sun) noon$/);
-    const invalid = list(page).locator('article').filter({ has: page.getByRole('link', { name: INVALID, exact: true }) });
-    await expect(invalid).toBeVisible();
-    await expect(invalid.locator('[data-hours]')).toHaveCount(0);
     // The list's code hydrates over the badges the script changed (at the first interaction at the latest): no
     // hydration error, and the badges stay as the script set them.
     await page.mouse.move(10, 10);
@@ -112,32 +116,20 @@ test.describe('opening hours', () => {
     ]);
   });
 
-  test('hours that do not parse are ignored: the page shows the text, no badge, table or structured hours', async ({ page, request }) => {
-    const path = await entryPath(page, INVALID);
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).not.toContain('openingHoursSpecification');
-    await page.goto(path);
-    await expect(page.getByRole('region', { name: 'Hours', exact: true })).toBeVisible();
-    await expect(page.locator('[data-hours]')).toHaveCount(0);
-    await expect(page.getByRole('table', { name: 'Opening hours this week' })).toHaveCount(0);
-  });
-
   test.describe('open on my dates', () => {
-    test('without JavaScript: the When control is part of the GET form, places without hours are counted apart', async ({ browser }) => {
+    test('without JavaScript: the When control is part of the GET form', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto('/dine?when=now');
-      await expect(count(page)).toHaveText(/^(\d+ places? open now|No places are open now) · 1 place does not list hours\.$/);
-      await expect(list(page).getByRole('link', { name: INVALID, exact: true })).toHaveCount(0);
+      // Every seeded place lists hours: nothing is counted apart.
+      await expect(count(page)).toHaveText(/^(\d+ places? open now|No places are open now\.?)$/);
       await expect(page).toHaveTitle(/^Dine open now/);
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
       // Another choice through the form itself.
       await list(page).getByRole('search').getByLabel('When').selectOption('week');
       await list(page).getByRole('search').getByRole('button', { name: 'Search' }).click();
       await expect(page).toHaveURL(/[?&]when=week/);
-      await expect(count(page)).toHaveText(/places? open between .* · 1 place does not list hours\.$/);
+      await expect(count(page)).toHaveText(/places? open between \S+ and \S+\.?$/);
       // The late bar is open every day.
       await expect(list(page).getByRole('link', { name: BAR, exact: true })).toBeVisible();
       await context.close();
@@ -177,5 +169,69 @@ test.describe('opening hours', () => {
     const marks = await item(smokehouse).getByRole('listitem').allTextContents();
     for (const mark of marks) expect(mark).toMatch(mark === 'Closed today' ? /./ : /^Closed (Mon|Tue), /);
     expect(marks.includes('Closed today')).toBe(weekday === 'Mon' || weekday === 'Tue');
+  });
+});
+
+test.describe('hours that do not parse', () => {
+  const SITE = `http://127.0.0.1:${e2ePorts(process.env).site + 2}`;
+  const CONTENT_PORT = String(e2ePorts(process.env).content + 2);
+  const DATA = '.test-data/e2e-hours';
+  const place = malformedHoursPlace(runWord('hours'));
+  const started: OwnProcess[] = [];
+  let site: OwnProcess | null = null;
+  /** The list searched for the place's word: it alone. */
+  const searched = (query = '') => `${SITE}/dine?search=${encodeURIComponent(place.title.split(' ').pop()!)}${query}`;
+
+  test.beforeAll(async () => {
+    // A bound for two processes' start and a first sync (each may take a minute on a busy machine).
+    test.setTimeout(150_000);
+    fs.rmSync(path.join(ROOT, DATA), { recursive: true, force: true });
+    started.push(await startContentService({ port: CONTENT_PORT, dataDir: DATA }));
+    const file = path.join(ROOT, DATA, 'malformed-hours.json');
+    fs.writeFileSync(file, JSON.stringify(place.file));
+    contentCli('import', file, DATA);
+    site = await startSite({ port: new URL(SITE).port, contentPort: CONTENT_PORT });
+    started.push(site);
+  });
+
+  test.afterAll(async () => {
+    for (const own of started.splice(0).reverse()) await own.stop();
+  });
+
+  test('are ignored: the card and the page show no badge, table or structured hours, without an error', async ({ page, request }) => {
+    const errors = watchErrors(page);
+    await page.goto(searched());
+    const card = list(page).locator('article').filter({ has: page.getByRole('link', { name: place.title, exact: true }) });
+    await expect(card).toBeVisible();
+    await expect(card.locator('[data-hours]')).toHaveCount(0);
+    await page.mouse.move(10, 10);
+    await expect(page.locator('main [data-list-controls="hydrated"]')).toHaveCount(1);
+    const href = (await card.getByRole('link', { name: place.title, exact: true }).getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^/entries/[^/]+/${place.id}$`));
+
+    const response = await request.get(`${SITE}${href}`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).not.toContain('openingHoursSpecification');
+    await page.goto(`${SITE}${href}`);
+    // The editor's text is what visitors read.
+    await expect(page.getByRole('region', { name: 'Hours', exact: true })).toContainText(HOURS_TEXT);
+    await expect(page.locator('[data-hours]')).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Opening hours this week' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+    // The operator learns which entry holds which value, as a warning.
+    const warning = site!.log().split('\n').find((line) => line.includes('"event":"invalid_opening_hours"'));
+    expect(warning).toBeDefined();
+    expect(JSON.parse(warning!)).toMatchObject({ level: 'warn', source: 'hours', entry: place.id, value: MALFORMED_HOURS });
+  });
+
+  test('are counted apart from the places open on my dates', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(searched('&when=now'));
+    await expect(count(page)).toHaveText('No places are open now · 1 place does not list hours.');
+    await expect(list(page).getByRole('link', { name: place.title, exact: true })).toHaveCount(0);
+    await page.goto(searched('&when=week'));
+    await expect(count(page)).toHaveText(/^No places are open between \S+ and \S+ · 1 place does not list hours\.$/);
+    await context.close();
   });
 });

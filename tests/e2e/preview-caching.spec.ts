@@ -172,22 +172,24 @@ test.describe('preview under the default content budget', () => {
     await siteE?.stop();
   });
 
-  test('an editor opening a page every 1.5 s, with every link prefetched in preview, gets every page', async ({ page }) => {
-    test.setTimeout(90_000);
+  // Preview reads are made for no one visitor: they spend the site's slice, never the editor's address's share (a
+  // quarter of it, which a dozen pages opened within one slice would pass however fast the machine is).
+  test('an editor opening pages one after another, with every link prefetched in preview, gets every page', async ({ page }) => {
+    // A bound, not a measure: thirteen preview renders took up to 85 s on a busy 2-core machine.
+    test.setTimeout(180_000);
     await page.goto(`${E}/?preview=true&token=${PREVIEW_SECRET}`);
     await expect(page.getByText('Preview is on.')).toBeVisible();
     const pages = ['/stay', '/dine', '/events', '/shop', '/deals', '/about-whitefish', '/privacy', '/map', '/search?q=lake', ENTRY.path, '/', '/home-fall'];
     const statuses: number[] = [];
-    for (const path of pages) {
-      statuses.push((await page.goto(`${E}${path}`))?.status() ?? 0);
-      await page.waitForTimeout(1_500);
-    }
+    for (const path of pages) statuses.push((await page.goto(`${E}${path}`))?.status() ?? 0);
     expect(statuses, siteE?.log().slice(-2000)).toEqual(Array(pages.length).fill(200));
     expect(siteE?.log()).not.toMatch(/content_budget_spent/);
     // Links were not prefetched; following one still opens its page, in preview.
     await page.goto(`${E}/stay`);
     await page.locator('main a[href^="/entries/"]').first().click();
-    await expect(page).toHaveURL(/\/entries\//);
+    // The router commits the address once the page's preview render has streamed, which on a busy machine takes
+    // longer than an assertion's few seconds: wait for it as for any navigation.
+    await page.waitForURL(/\/entries\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Preview is on.')).toBeVisible();
   });

@@ -6,7 +6,7 @@ import http from 'node:http';
 import { forgetServerEnv } from '@/lib/config/server-config';
 import { todayInZone } from '@/lib/dates';
 import type { AddressInfo } from 'node:net';
-import { startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
+import { startServiceProcess, type ServiceProcess } from '@/tests/fixtures/content-service/service-process';
 import { freeTextReads } from '@/lib/content/cached-read';
 
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@
  * show counted, drafts only in preview, junk and overlong input ignored.
  */
 import { randomUUID } from 'node:crypto';
-import { startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
+import { startServiceProcess, type ServiceProcess } from '@/tests/fixtures/content-service/service-process';
 import type { TripPayload } from '@/lib/trip/groups';
 
 jest.setTimeout(60_000);

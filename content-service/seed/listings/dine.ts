@@ -72,13 +72,13 @@ const SPECS: ListingSpec[] = [
   },
   {
     title: 'Hellroaring Saloon & Eatery',
-    openingHours: 'daily 11-9 in ski season',
+    openingHours: 'Dec 1-Apr 5: Mo-Su 11:00-21:00',
     cat: ['mountain', 'casual'],
     area: 'mountain',
     image: 'mountains',
     overview: 'A slopeside après spot with nachos the size of a snowdrift and a sunny deck.',
     body: 'Skiers drop in straight off the run for burgers, big salads and a long list of Montana beers. Live acoustic music on Friday afternoons all winter.',
-    hours: 'Daily 11 am–9 pm in ski season; summer hours vary.',
+    hours: 'Daily 11 am–9 pm in ski season (December 1 to April 5); closed in summer.',
   },
   {
     title: 'Flathead Taproom & Cidery',

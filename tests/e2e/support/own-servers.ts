@@ -80,7 +80,7 @@ async function replicaSynced(port: number | string, site: OwnProcess): Promise<v
  * The production site (the suite's build) on `port`, reading content from `contentPort`, with extra settings, on a
  * fresh replica; resolves once the replica is synced. Like the suite's own server, its content budget is raised:
  * every browser of a spec is one client (127.0.0.1), and the budget's per-client share would refuse a spec's own
- * preview reads and form posts on a slow machine. Specs about the budget set `CONTENT_BUDGET` themselves.
+ * form posts. Specs about the budget set `CONTENT_BUDGET` themselves.
  */
 export async function startSite({ port, contentPort, env = {} }: { port: number | string; contentPort: number | string; env?: Record<string, string> }): Promise<OwnProcess> {
   const replica = replicaDirOf(port);

@@ -2,7 +2,7 @@
  * Dates on the events list (docs/product.md#dates-on-the-events-list) through GET /api/lists/events and its map
  * twin, against the real embedded content service with events imported on days relative to today.
  */
-import { importIntoService, startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
+import { importIntoService, startServiceProcess, type ServiceProcess } from '@/tests/fixtures/content-service/service-process';
 import { todayInZone } from '@/lib/dates';
 import type { ListPage, ListPayload } from '@/lib/list-query';
 import { datedEvents, dayAfter, DAYS, titlesBetween } from '@/tests/fixtures/dated-events';

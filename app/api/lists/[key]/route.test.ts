@@ -2,7 +2,7 @@
  * GET /api/lists/{key}[?page=N] and /api/lists/{key}/map against the real embedded content service, with more
  * lodgings and events imported than one page holds (docs/product.md#pages).
  */
-import { importIntoService, startServiceProcess, type ServiceProcess } from '@/content-service/testing/service-process';
+import { importIntoService, startServiceProcess, type ServiceProcess } from '@/tests/fixtures/content-service/service-process';
 import { todayInZone } from '@/lib/dates';
 import { LIST_PAGE_SIZE, MAX_LIST_PAGE, type ListPage, type ListPayload } from '@/lib/list-query';
 import { eventOccurrences, manyListings } from '@/tests/fixtures/many-listings.mjs';

@@ -2,7 +2,7 @@ import type { WireContact, WireElement, WireEntry, WireGeoFeatureType, Phase } f
 import { denverDay, denverTimestamp } from '../store/denver';
 import type { SeedData } from '../store/seed-data';
 
-/** Small, stable content for tests (`CONTENT_SEED=fixture`). Event dates are relative to `now`. */
+/** Small, stable content for tests, a seed the service offers (`CONTENT_SEED=fixture`). Event dates are relative to `now`. */
 export const FIXTURE_IDS = {
   brewery: '0f000000-0000-4000-8000-000000000001',
   cafe: '0f000000-0000-4000-8000-000000000002',
