@@ -47,6 +47,10 @@ const shared = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],
 };
 
+// Jest's 5 s default is a duration check in disguise: a DOM test that renders a list passes in 1 s on an idle machine
+// and takes several on a shared runner. A test that hangs still fails, at this bound.
+const TEST_TIMEOUT_MS = 30_000;
+
 async function project(overrides) {
   const config = await createJestConfig({ ...shared, ...overrides })();
   config.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
@@ -55,6 +59,7 @@ async function project(overrides) {
 
 export default async function jestConfig() {
   return {
+    testTimeout: TEST_TIMEOUT_MS,
     projects: [
       await project({
         displayName: 'node',
