@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The site's service worker (docs/operations.md#offline-support), built with Serwist by
- * scripts/build-service-worker.mjs after `next build` and served at /sw.js by scripts/serve.mjs.
+ * scripts/build-service-worker.mjs after `next build` and served at /sw.js by server/main.ts.
  *
  * - Only the offline page (as server HTML) and its styles are precached when the worker installs: a first visit
  *   downloads nothing else for it. This build's code (`/_next/static/**`, the map's files) is kept as pages load it, and a trip's

@@ -1,11 +1,12 @@
 /**
  * Specs that need their own content store or site settings start their own processes: a content service on its
- * own store (E2E_CONTENT_PORT + n) and a production site (scripts/serve.mjs, E2E_PORT + n) pointed at it. The
+ * own store (E2E_CONTENT_PORT + n) and a production site (server/main.ts, E2E_PORT + n) pointed at it. The
  * suite's build is shared; each process is stopped in the spec's afterAll.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { typeScriptFlags } from '../../../shared/node-support.mjs';
 import { CANONICAL_ORIGIN } from './canonical-origin';
 
 export const ROOT = path.resolve(__dirname, '../../..');
@@ -86,7 +87,7 @@ export async function startSite({ port, contentPort, env = {} }: { port: number 
   const replica = replicaDirOf(port);
   fs.rmSync(replica, { recursive: true, force: true });
   const site = await startProcess(
-    ['scripts/serve.mjs', '-p', String(port)],
+    [...typeScriptFlags(), 'server/main.ts', '-p', String(port)],
     { ELEBASE_HOST: `http://127.0.0.1:${contentPort}`, SITE_URL: CANONICAL_ORIGIN, NEXT_TELEMETRY_DISABLED: '1', CONTENT_BUDGET: '100000', REPLICA_DIR: replica, ...env },
     /site listening on/,
     `site on ${port}`,
