@@ -1,5 +1,5 @@
 // Next's data and page cache (ISR, `unstable_cache` with tags), shared by every instance through Redis.
-// next.config.mjs points `cacheHandler` here only when REDIS_URL is set; without it Next keeps its default cache.
+// next.config.ts points `cacheHandler` here only when REDIS_URL is set; without it Next keeps its default cache.
 //
 // - During `next build` (PHASE_PRODUCTION_BUILD) entries stay in an in-memory LRU: nothing from a build reaches
 //   the shared cache, so building a new release never overwrites what running instances serve.
@@ -22,7 +22,7 @@ const CONNECT_WAIT_MS = 2_000;
 // Redis with `maxmemory` and `maxmemory-policy volatile-lru` (docs/operations.md#several-instances).
 const TTL = { estimateExpireAge: (staleAge) => Math.max(staleAge * 1.5, 7 * 24 * 3600) };
 const OPERATION_TIMEOUT_MS = 1_000;
-// Next's default `expireTime` (one year), which next.config.mjs keeps.
+// Next's default `expireTime` (one year), which next.config.ts keeps.
 const NEXT_EXPIRE_SECONDS = 31_536_000;
 const ROUTE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 

@@ -34,6 +34,9 @@ const PURE_LIB = ['./lib/*.*', './lib/!(server|content|replica|limits|proxy|form
 const REPLICA_ONLY =
   'Only lib/replica/ reads the content service\'s store and queries (the replica answers with the same semantics); the site reaches content through lib/content/.';
 
+const SERVER_ON_TOP =
+  'server/ is the process that runs Next: nothing of the site imports it, and it takes request handling, limits and configuration from lib/, never the content layer, the replica or a view.';
+
 const CONTENT_CLIENT_ALONE =
   'content-client/ is the Elebase client and knows nothing of the site: it must not import lib/, components/ or app/.';
 const SERVICE_ALONE =
@@ -115,10 +118,12 @@ export default defineConfig([
           basePath: ROOT,
           zones: [
             zone('./content-client', ['./lib', './components', './app'], CONTENT_CLIENT_ALONE),
-            zone('./content-service', ['./lib', './components', './app', './scripts'], SERVICE_ALONE),
+            zone('./content-service', ['./lib', './components', './app', './server', './scripts'], SERVICE_ALONE),
             zone(SERVICE_CODE, './tests', SERVICE_ALONE),
             zone('./content-service', './content-client', SERVICE_ALONE, ['./wire.ts']),
             zone('./lib', ['./components', './app'], 'lib/ is domain code: it must not import components/ or app/.'),
+            zone(['./lib', './components', './app', './worker', './content-client', './proxy.ts', './instrumentation.ts'], './server', SERVER_ON_TOP),
+            zone('./server', ['./components', './app', './lib/content', './lib/replica', './content-client'], SERVER_ON_TOP),
             zone(
               PURE_LIB,
               ['./lib/server', './lib/content', './lib/replica', './lib/limits', './lib/proxy', ...SERVER_FORMS],

@@ -37,6 +37,7 @@ const appModule = someModule('app');
 const contentClient = someModule('content-client');
 const contentModule = someModule('lib/content');
 const serverModule = someModule('lib/server');
+const siteServer = someModule('server');
 const spec = someModule('tests/e2e', /\.spec\.ts$/, /^$/);
 const shared = fs.existsSync(path.join(ROOT, 'shared')) ? someModule('shared', /\.mjs$/) : null;
 
@@ -100,6 +101,13 @@ const cases: Case[] = [
   { name: 'worker → pure lib', filePath: 'worker/zz-scratch.ts', text: imports(`@/${lib}`), expect: [] },
   { name: 'lib (nested) → lib/server (relative)', filePath: 'lib/search/zz-scratch.ts', text: imports(`../../${serverModule}`), expect: [PATHS] },
   { name: 'lib (nested) → the content layer', filePath: 'lib/entries/zz-scratch.ts', text: imports(`@/${contentModule}`), expect: [PATHS] },
+  // server/: the process that runs Next, on top of everything.
+  { name: 'lib/server → server', filePath: 'lib/server/zz-scratch.ts', text: imports(`../../${siteServer}`), expect: [PATHS] },
+  { name: 'app → server (alias)', filePath: 'app/zz-scratch.ts', text: imports(`@/${siteServer}`), expect: [PATHS] },
+  { name: 'content-service → server', filePath: 'content-service/zz-scratch.ts', text: imports(`../${siteServer}`), expect: [PATHS] },
+  { name: 'server → components', filePath: 'server/zz-scratch.ts', text: imports(`../${component}`), expect: [PATHS] },
+  { name: 'server → the content layer', filePath: 'server/zz-scratch.ts', text: imports(`../${contentModule}`), expect: [PATHS] },
+  { name: 'server → lib/server', filePath: 'server/zz-scratch.ts', text: imports(`../${serverModule}`), expect: [] },
   // No import loops (house/no-cycles): a real module importing one that imports it back.
   { name: 'an import loop', filePath: 'lib/list-query/state.ts', text: imports('./api-url'), expect: ['import/no-cycle'] },
   { name: 'the same import, no loop', filePath: 'lib/list-query/zz-scratch.ts', text: imports('./api-url'), expect: [] },

@@ -1,6 +1,6 @@
 // Builds the service worker (worker/sw.ts, with Serwist) into .next/sw.js after `next build`: esbuild bundles it
 // with this build's id and precache list, so every build's worker differs and replaces the one before
-// (docs/operations.md#offline-support). scripts/serve.mjs serves it at /sw.js. By hand: `node scripts/build-service-worker.mjs`.
+// (docs/operations.md#offline-support). server/main.ts serves it at /sw.js. By hand: `node scripts/build-service-worker.mjs`.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,7 +62,7 @@ export async function buildServiceWorker({ root = ROOT, log = console.log } = {}
   const { build } = await import('esbuild');
   const buildId = (await readFile(path.join(root, '.next', 'BUILD_ID'), 'utf8')).trim();
   const { precache, map } = await precacheEntries(root);
-  // The offline page as server HTML (lib/offline/offline-document.mjs), served by scripts/serve.mjs; revised with
+  // The offline page as server HTML (lib/offline/offline-document.mjs), served by server/main.ts; revised with
   // the build.
   const document = offlineDocument(await readFile(path.join(root, OFFLINE_HTML), 'utf8'));
   await writeFile(path.join(root, OFFLINE_DOCUMENT_FILE), document);

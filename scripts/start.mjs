@@ -4,11 +4,10 @@
 import '../shared/require-supported-node.mjs';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { checkEnv } from '../lib/config/env-schema.mjs';
 import { build } from './build.mjs';
 import { copyMapWorker } from './copy-map-worker.mjs';
-import { NEXT_BIN, ROOT, SITE_NODE_FLAGS, hasBuild, siteEnv, startContentService, stop, usesEmbeddedContent } from './lib/processes.mjs';
+import { NEXT_BIN, ROOT, hasBuild, serverArgs, siteEnv, startContentService, stop, usesEmbeddedContent } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
 let config;
@@ -38,7 +37,7 @@ if (dev) {
 }
 
 /**
- * `next dev` ignores the HOSTNAME variable; pass it on as -H, as serve.mjs listens on it. Not when it is this
+ * `next dev` ignores the HOSTNAME variable; pass it on as -H, as the production server listens on it. Not when it is this
  * machine's own name: container runtimes export HOSTNAME=<container id>, which is no listen address anyone chose.
  */
 function devHostArgs() {
@@ -47,16 +46,15 @@ function devHostArgs() {
 }
 
 const service = usesEmbeddedContent() ? await startContentService() : null;
-// Production runs scripts/serve.mjs (Next's handler on node:http): 503 for content outages, graceful shutdown;
-// with the server's V8 flags (SITE_NODE_FLAGS: its memory).
-const site = spawn(process.execPath, dev ? [NEXT_BIN, 'dev', '-p', port, ...devHostArgs()] : [...SITE_NODE_FLAGS, path.join(ROOT, 'scripts/serve.mjs'), '-p', port], {
+// Production runs server/main.ts (Next's handler on node:http): 503 for content outages, graceful shutdown.
+const site = spawn(process.execPath, dev ? [NEXT_BIN, 'dev', '-p', port, ...devHostArgs()] : [...serverArgs(), '-p', port], {
   cwd: ROOT,
   env: siteEnv(),
   stdio: 'inherit',
 });
 
 // Graceful shutdown (SIGTERM from a process manager, Ctrl-C): the site stops accepting and finishes the
-// requests in flight (serve.mjs, at most SHUTDOWN_GRACE_MS), and only then the content service it reads from stops.
+// requests in flight (server/main.ts, at most SHUTDOWN_GRACE_MS), and only then the content service it reads from stops.
 let stopping = false;
 async function shutdown(code) {
   if (stopping) return;

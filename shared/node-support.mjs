@@ -41,6 +41,15 @@ export function unsupportedMessage(version = process.versions.node, what = 'this
   );
 }
 
+/**
+ * The flags with which `node` runs the project's own TypeScript (the site's server, server/main.ts) by erasing its
+ * types: on by default from Node 22.18, behind --experimental-strip-types before (22.12). The server's files carry
+ * ES module syntax in a package without `"type"`, which Node detects and says so once; that line is noise here.
+ */
+export function typeScriptFlags(features = process.features) {
+  return [...(features.typescript ? [] : ['--experimental-strip-types']), '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON'];
+}
+
 /** Stops the process with that line when the running Node is not supported. */
 export function requireSupportedNode(what) {
   const message = unsupportedMessage(process.versions.node, what);

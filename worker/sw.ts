@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The site's service worker (docs/operations.md#offline-support), built by scripts/build-service-worker.mjs after
- * `next build` and served at /sw.js by scripts/serve.mjs. Serwist's strategies and expiration do the caching; the
+ * `next build` and served at /sw.js by server/main.ts. Serwist's strategies and expiration do the caching; the
  * routing, the precache (./precache.ts) and the offline fallback are the few lines below rather than its `Serwist`
  * class, whose extras (revision bookkeeping, navigation preload, analytics, background sync) every first visit
  * would download unused.

@@ -1,13 +1,13 @@
 import { draftMode } from 'next/headers';
 import { apiError } from '@/lib/api-error';
-import { ROUTE_HANDLER_METHODS } from '@/lib/server/request-shape.mjs';
+import { ROUTE_HANDLER_METHODS } from '@/lib/server/request-shape';
 
 type Handler<Context> = (request: Request, context: Context) => Response | Promise<Response>;
 /** What Next calls; the context is optional so that tests can call a route without params with the request alone. */
 type RouteHandler<Context> = (request: Request, context?: Context) => Promise<Response>;
 type Method = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-// The methods Next routes to a handler; scripts/serve.mjs refuses any other under /api/ before Next sees it.
+// The methods Next routes to a handler; server/main.ts refuses any other under /api/ before Next sees it.
 const ROUTED_METHODS: readonly Method[] = ROUTE_HANDLER_METHODS;
 const PREVIEW_CACHE_CONTROL = 'private, no-store';
 const NO_STORE = 'no-store';
@@ -44,7 +44,7 @@ function guarded<Context>(handler: Handler<Context>): RouteHandler<Context> {
 /**
  * Every method Next routes to a route handler, from the ones it implements (GET also answers HEAD):
  * - in preview (draft mode) every answer is `private, no-store` — it may hold drafts, and no shared cache may keep it;
- * - a URIError thrown while decoding input answers 400 (paths no decoder accepts never get here: scripts/serve.mjs
+ * - a URIError thrown while decoding input answers 400 (paths no decoder accepts never get here: server/main.ts
  *   answers them 400, and Next hands handlers query strings it has already decoded leniently);
  * - OPTIONS answers 204 and any other method 405, both with `Allow` and `no-store` (Next's own 405 has neither,
  *   and a 405 is cacheable by default).

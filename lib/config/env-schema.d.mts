@@ -43,6 +43,10 @@ export interface EnvValues {
   CLIENT_RATE_LIMIT: number;
   FORM_RATE_LIMIT: number;
   TRUSTED_PROXY_HOPS: number;
+  RENDER_CONCURRENCY: number;
+  RENDER_QUEUE_PER_CLIENT: number;
+  RENDER_QUEUE_MAX: number;
+  RENDER_QUEUE_WAIT_MS: number;
   SHUTDOWN_GRACE_MS: number;
   SITE_ENTRY_IDS: Record<string, unknown> | '';
   PRODUCTION_HOST: string;

@@ -1,6 +1,6 @@
 // Every environment variable of the site and the embedded content service: name, default, what it does, how it
-// is parsed, and what staging and production require. Plain ESM (types in env-schema.d.mts) because the start,
-// build and serve scripts and next.config.mjs read it with bare Node before any TypeScript runs.
+// is parsed, and what staging and production require. Plain ESM (types in env-schema.d.mts) because the start
+// and build scripts and cache-handler.mjs (which Next loads as it is) read it with bare Node.
 // Pure: the environment is always passed in; nothing here reads process.env.
 
 import { DEV_PRIVATE_KEY, DEV_PROJECT, DEV_PUBLIC_KEY, DEV_TOKEN } from '../../shared/dev-values.mjs';

@@ -120,8 +120,12 @@ describe('staging and production', () => {
     });
   });
 
-  it('next.config.mjs builds HSTS from SITE_ENV="production " (the headers are fixed at build time)', () => {
-    const script = "const config = (await import('./next.config.mjs')).default; console.log(JSON.stringify(await config.headers()));";
+  it('next.config.ts builds HSTS from SITE_ENV="production " (the headers are fixed at build time)', () => {
+    // Loaded the way `next build` loads it.
+    const script =
+      "const require = (await import('node:module')).createRequire(process.cwd() + '/'); const { PHASE_PRODUCTION_BUILD } = require('next/constants');" +
+      " const config = await require('next/dist/server/config').default(PHASE_PRODUCTION_BUILD, process.cwd());" +
+      ' console.log(JSON.stringify(await config.headers()));';
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, ...PRODUCTION, SITE_ENV: 'production ', BUILD_ID: 'test' } as unknown as NodeJS.ProcessEnv,

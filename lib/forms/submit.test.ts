@@ -14,7 +14,7 @@ let service: ServiceProcess;
 let route: SubmitModule;
 let reader: ContentClient;
 let ipCounter = 0;
-// What scripts/serve.mjs does per request: the client address the handler sees comes from this store.
+// What server/main.ts does per request: the client address the handler sees comes from this store.
 const requestContext = new AsyncLocalStorage<RequestContextStore>();
 (globalThis as Record<symbol, unknown>)[REQUEST_CONTEXT_KEY] = requestContext;
 
@@ -144,7 +144,7 @@ it('limits each client to the configured submissions per minute (429 with Retry-
   expect((await post('consumer', { email: 'bad' })).status).toBe(400);
 });
 
-it('keys the limit on the address serve.mjs saw, not on headers the client wrote', async () => {
+it('keys the limit on the address server/main.ts saw, not on headers the client wrote', async () => {
   for (let i = 0; i < route.FORM_RATE_LIMIT; i++) {
     const forged = { 'x-forwarded-for': `192.0.2.${i}`, 'x-real-ip': `192.0.2.${i}` };
     expect((await post('consumer', { email: 'bad' }, { headers: forged })).status).toBe(400);

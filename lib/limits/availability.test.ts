@@ -123,7 +123,7 @@ describe('guardClient', () => {
 });
 
 it('keeps the breaker where the production server looks for it', async () => {
-  const { processWideKey, CONTENT_BREAKER } = await import('@/lib/server/process-wide-key.mjs');
+  const { processWideKey, CONTENT_BREAKER } = await import('@/lib/server/process-wide-key');
   const breaker = contentBreaker();
   expect((globalThis as Record<symbol, unknown>)[processWideKey(CONTENT_BREAKER)]).toBe(breaker);
 });

@@ -1,14 +1,14 @@
 /**
  * Content availability: which failures mean "the content service is down, slow or rate-limiting us",
  * a short circuit breaker so an outage (or a 429) is not hammered, structured error logs without secrets, and
- * the mark that turns the page's error response into a 503 (see scripts/serve.mjs).
+ * the mark that turns the page's error response into a 503 (see server/main.ts).
  *
  * State lives on globalThis: Next may bundle this module into several server chunks of one process, and the
  * health route must see the same breaker as the pages.
  */
 import { ContentApiError, HttpClientError, HttpErrorCode } from '@/content-client/errors';
 import { processWide } from '@/lib/server/process-wide';
-import { CONTENT_BREAKER } from '@/lib/server/process-wide-key.mjs';
+import { CONTENT_BREAKER } from '@/lib/server/process-wide-key';
 import { requestStore } from '@/lib/server/request-context';
 
 const UNAVAILABLE_CODES = new Set<string>([HttpErrorCode.ERR_NETWORK, HttpErrorCode.ETIMEDOUT, HttpErrorCode.ECONNABORTED]);
@@ -113,12 +113,12 @@ export class CircuitBreaker {
   }
 }
 
-/** The process-wide breaker of the content client (scripts/serve.mjs reads it by the same name). */
+/** The process-wide breaker of the content client (server/main.ts reads it by the same name). */
 export function contentBreaker(): CircuitBreaker {
   return processWide(CONTENT_BREAKER, () => new CircuitBreaker(), 'keep');
 }
 
-/** Marks the current response "content unavailable": scripts/serve.mjs answers its error with 503. */
+/** Marks the current response "content unavailable": server/main.ts answers its error with 503. */
 export function markResponseUnavailable(): void {
   const store = requestStore();
   if (store) store.contentUnavailable = true;

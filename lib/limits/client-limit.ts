@@ -2,7 +2,7 @@ import { CALENDAR_FEED_PATHS } from '@/lib/calendar/feeds';
 import { LIST_VIEWS, PATHS } from '@/lib/config/routes';
 import { TRIP_API_PATH, TRIP_PATH } from '@/lib/trip/paths';
 import { processWide } from '@/lib/server/process-wide';
-import { clientBucketKey } from './client-bucket.mjs';
+import { clientBucketKey } from './client-bucket';
 import { limitsRedis } from './limits-redis';
 import { createWindowLimiter, type TakeResult } from './window-limiter';
 

@@ -1,4 +1,4 @@
-import { createFairGate, GateRefusedError } from './fair-gate.mjs';
+import { createFairGate, GateRefusedError } from './fair-gate';
 
 const settings = { concurrency: 1, perClientQueue: 8, maxQueue: 64, maxWaitMs: 60_000 };
 

@@ -4,8 +4,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createFairGate } from './fair-gate.mjs';
-import { throughGate } from './render-gate.mjs';
+import { createFairGate } from './fair-gate';
+import { throughGate } from './render-gate';
 
 let server: http.Server;
 let origin: string;

@@ -1,5 +1,5 @@
 /**
- * The offline page as the service worker keeps it (pure; the worker's build writes it, scripts/serve.mjs serves it).
+ * The offline page as the service worker keeps it (pure; the worker's build writes it, server/main.ts serves it).
  * The worker answers a navigation it cannot reach the network for with this page. There it is read as server HTML:
  * its scripts are not on the device, so React's payload for the page (Next's `self.__next_f` rows, about 40 kB
  * with the frame's menus and footer, more than half the page) and the script tags could never run. Without them

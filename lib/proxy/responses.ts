@@ -23,7 +23,7 @@ const CONDITIONS_CACHE_CONTROL = 'public, no-cache';
  * An RSC request (a client navigation or prefetch) is not shared: its answer depends on the router state the
  * browser sends, and Next answers a stale `_rsc` value with a 307 to another one — a redirect a shared cache must
  * never keep and replay to other visitors (they would loop). Next strips the `RSC` header and `_rsc` before
- * proxy.ts runs, so scripts/serve.mjs notes it in the request's store; without serve.mjs (next dev) the headers
+ * proxy.ts runs, so server/main.ts notes it in the request's store; without server/main.ts (next dev) the headers
  * are all there is.
  */
 function rscRequest({ request }: ProxyContext): boolean {
@@ -91,7 +91,7 @@ export function unshared(response: NextResponse): NextResponse {
   return response;
 }
 
-/** Seconds a client is asked to wait when the content is not available yet (scripts/serve.mjs says the same). */
+/** Seconds a client is asked to wait when the content is not available yet (server/main.ts says the same). */
 const RETRY_AFTER_SECONDS = '30';
 
 /** The content cannot be read yet: 503 with Retry-After, kept by no cache, nothing rendered under the address. */

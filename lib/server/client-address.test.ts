@@ -6,11 +6,11 @@ afterEach(() => {
   delete slot[REQUEST_CONTEXT_KEY];
 });
 
-it('is unknown without the store serve.mjs opens (next dev, plain next start)', () => {
+it('is unknown without the store server/main.ts opens (next dev, plain next start)', () => {
   expect(clientAddress()).toBe(UNKNOWN_CLIENT);
 });
 
-it('reads the address serve.mjs put in the current request store, across awaits', async () => {
+it('reads the address server/main.ts put in the current request store, across awaits', async () => {
   const context = new AsyncLocalStorage<RequestContextStore>();
   slot[REQUEST_CONTEXT_KEY] = context;
   expect(clientAddress()).toBe(UNKNOWN_CLIENT); // outside any request

@@ -1,4 +1,4 @@
-import { forwardedClientAddress, normaliseAddress } from './forwarded-address.mjs';
+import { forwardedClientAddress, normaliseAddress } from './forwarded-address';
 
 const client = (socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustedHops: number) =>
   forwardedClientAddress({ socketAddress, forwardedFor, trustedHops });

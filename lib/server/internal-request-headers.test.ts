@@ -5,7 +5,7 @@ import {
   FORWARDING_REQUEST_HEADERS,
   isUntrustedRequestHeader,
   NEXT_INTERNAL_REQUEST_HEADERS,
-} from './internal-request-headers.mjs';
+} from './internal-request-headers';
 
 const BROWSER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-action', 'x-deployment-id', 'x-nextjs-request-id', 'x-nextjs-html-request-id', 'cookie', 'accept'];
 

@@ -6,7 +6,7 @@
  * Each memory says what a publish does to it (`onPublish`), and `forgetOnPublish` (the revalidation endpoint) does
  * it to every memory created so far: a memory that holds content cannot be forgotten by a publish by accident.
  */
-import { processWideKey } from './process-wide-key.mjs';
+import { processWideKey } from './process-wide-key';
 
 /** What a publish changed (the revalidation request): everything, some entries, or entries of some types. */
 export interface PublishedChange {

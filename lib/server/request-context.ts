@@ -1,25 +1,25 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
-import { REQUEST_CONTEXT_KEY } from './request-context-key.mjs';
+import { REQUEST_CONTEXT_KEY } from './request-context-key';
 
 /**
- * The store scripts/serve.mjs opens for every request (an AsyncLocalStorage on globalThis, so every server chunk
+ * The store server/main.ts opens for every request (an AsyncLocalStorage on globalThis, so every server chunk
  * of the process sees the same one). Absent under `next dev` and plain `next start`.
  */
 export { REQUEST_CONTEXT_KEY };
 
 export interface RequestContextStore {
-  /** The request target, set by serve.mjs (content-read priority). */
+  /** The request target, set by server/main.ts (content-read priority). */
   path?: string;
-  /** The client's address, set by serve.mjs from the socket (and trusted proxies only). */
+  /** The client's address, set by server/main.ts from the socket (and trusted proxies only). */
   clientAddress?: string;
   /**
    * A request of Next's client router (the `RSC` header or `?_rsc=`), as it arrived: Next strips both before
-   * proxy.ts sees the request. Its answers are never shared (serve.mjs, proxy.ts).
+   * proxy.ts sees the request. Its answers are never shared (server/main.ts, proxy.ts).
    */
   routerRequest?: boolean;
   /** A link prefetch of Next's client router (stripped before proxy.ts like the `RSC` header). */
   routerPrefetch?: boolean;
-  /** Set by lib/content when content was unavailable: serve.mjs answers an error with 503. */
+  /** Set by lib/content when content was unavailable: server/main.ts answers an error with 503. */
   contentUnavailable?: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { badRouterState, disallowedMethod, isRouterRequest, refusedRequest } from './request-shape.mjs';
+import { badRouterState, disallowedMethod, isRouterRequest, refusedRequest } from './request-shape';
 
 /** A router state as Next's client sends it: the URI-encoded JSON of the page's tree. */
 const VALID_STATE = encodeURIComponent(JSON.stringify(['', { children: ['map', { children: ['__PAGE__', {}] }] }, null, null, 1]));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readEnv } from '../config/env-schema.mjs';
-import { contentSecurityPolicy, securityHeaderRules, securityHeaders } from './security-headers.mjs';
+import { contentSecurityPolicy, securityHeaderRules, securityHeaders } from './security-headers';
 
 function byKey(env: Record<string, string | undefined> = {}) {
   return Object.fromEntries(securityHeaders(env).map((h) => [h.key, h.value]));

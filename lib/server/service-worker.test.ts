@@ -1,4 +1,4 @@
-import { serviceWorkerAnswer, UNREGISTERING_WORKER } from './service-worker.mjs';
+import { serviceWorkerAnswer, UNREGISTERING_WORKER } from './service-worker';
 
 describe('GET /sw.js', () => {
   const script = 'self.x = 1;';

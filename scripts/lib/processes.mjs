@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { typeScriptFlags } from '../../shared/node-support.mjs';
 import { DEFAULT_CONTENT_PORT } from '../../shared/ports.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -14,7 +15,16 @@ export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
  * before each scavenge, most of the site's extra RSS over Node 20. 16 MB is Node 20's ceiling: scavenges come more
  * often and each copies no more, since a request's objects die young either way.
  */
-export const SITE_NODE_FLAGS = ['--max-semi-space-size=16'];
+const SITE_NODE_FLAGS = ['--max-semi-space-size=16'];
+
+/**
+ * `node`'s arguments for the site's production server: its V8 flags, type stripping (it is TypeScript run as it
+ * is, no build step, no loader: a loader hooked into every module Next loads cost its start 2 s of CPU), and
+ * server/main.ts of the checkout `dir`. Options for the server follow.
+ */
+export function serverArgs(dir = ROOT) {
+  return [...SITE_NODE_FLAGS, ...typeScriptFlags(), path.join(dir, 'server/main.ts')];
+}
 
 /** The embedded content service is used unless ELEBASE_HOST points the site somewhere else. */
 export function usesEmbeddedContent(env = process.env) {

@@ -250,7 +250,7 @@ async function main() {
     logFile: path.join(tmp, 'content-seed.log'),
   });
   let next = await startNext({ dir: site, port: await freePort(3300, 3399), contentHost: seedService.host, logFile: path.join(tmp, 'next-seed.log') });
-  log(`content service ${seedService.host}, site (scripts/serve.mjs) ${next.origin}`);
+  log(`content service ${seedService.host}, site (server/main.ts) ${next.origin}`);
 
   // A section run alone: its figures, its own table and results file.
   const alone = {

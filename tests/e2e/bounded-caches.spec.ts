@@ -112,7 +112,7 @@ test('in preview every API answer is private, no-store; outside preview the publ
     expect((await page.request.get(url)).headers()['cache-control'], url).toBe('private, no-store');
   }
   expect((await page.request.post('/api/search?q=lake')).headers()['cache-control']).toBe('private, no-store');
-  // An error status (here 503: no revalidation secret) is no-store whatever the route said (scripts/serve.mjs).
+  // An error status (here 503: no revalidation secret) is no-store whatever the route said (server/main.ts).
   expect((await page.request.post('/api/revalidate', { data: {} })).headers()['cache-control']).toMatch(/^(private, )?no-store$/);
 });
 

@@ -2,7 +2,7 @@
  * Abuse resistance against a real production server: one client's flood is limited for that client alone
  * (forged X-Forwarded-For gains nothing), a list state already in the page cache is not limited, and search cannot
  * spend the content budget that page renders need.
- * Site C is started here (scripts/serve.mjs, E2E_PORT+2) with small limits, on the suite's content service.
+ * Site C is started here (server/main.ts, E2E_PORT+2) with small limits, on the suite's content service.
  * Clients are told apart by their loopback source address (127.0.0.0/8 all reaches this machine).
  */
 import { randomBytes, randomUUID } from 'node:crypto';

@@ -267,7 +267,7 @@ test.describe('entry paths', () => {
     for (const wrong of [`/entries/wrong-slug/${id}`, `/entries/${id}`]) {
       const response = await request.get(wrong, { maxRedirects: 0 });
       expect(response.status(), wrong).toBe(308);
-      // One Location header (Next 16 repeats it on the render that fills the ISR cache; scripts/serve.mjs drops the copy).
+      // One Location header (Next 16 repeats it on the render that fills the ISR cache; server/main.ts drops the copy).
       const targets = response.headersArray().filter((h) => h.name.toLowerCase() === 'location').map((h) => h.value);
       expect(targets, wrong).toEqual([path]);
     }

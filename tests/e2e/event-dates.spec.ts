@@ -1,6 +1,6 @@
 /**
  * Dates on the events list (docs/product.md#dates-on-the-events-list) in Chromium, against a site of its own
- * (scripts/serve.mjs, E2E_PORT+3) on a content service of its own (E2E_CONTENT_PORT+2, store .test-data/e2e-dates)
+ * (server/main.ts, E2E_PORT+3) on a content service of its own (E2E_CONTENT_PORT+2, store .test-data/e2e-dates)
  * into which events on days relative to today are imported (tests/fixtures/dated-events.ts): one a day, a festival
  * over four days, a weekly series and an event already running. Every title carries this run's word and the tests
  * list what matches it, so no cached list of another run can answer for them. Today is Whitefish's today, so the

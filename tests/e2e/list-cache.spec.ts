@@ -1,6 +1,6 @@
 /**
  * List states served from Next's page cache (docs/operations.md#cached-list-pages), against a site of its own
- * (scripts/serve.mjs, E2E_PORT+4, preview and revalidation secrets set) on a content service of its own
+ * (server/main.ts, E2E_PORT+4, preview and revalidation secrets set) on a content service of its own
  * (E2E_CONTENT_PORT+3, store .test-data/e2e-list-cache, the seed). The page cache on disk is shared with every site
  * of the same build, so a changed title is put back, revalidated and rendered again whatever happens.
  */

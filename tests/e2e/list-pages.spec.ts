@@ -1,6 +1,6 @@
 /**
  * Lists beyond one page, the map tab showing every result, and list failures (docs/product.md#pages), against a
- * site of its own (scripts/serve.mjs, E2E_PORT+3) on a content service of its own (E2E_CONTENT_PORT+2, store
+ * site of its own (server/main.ts, E2E_PORT+3) on a content service of its own (E2E_CONTENT_PORT+2, store
  * .test-data/e2e-pages) into which two and a half pages of lodgings with map points and 100 events (every fifth on three dates) are
  * imported with the import CLI. Every imported title carries this run's word and the tests list what matches
  * it, so no cached list of another run or spec can answer for them.

@@ -2,7 +2,7 @@
  * Notices a visitor can dismiss, and that never fill a phone's first screen (docs/product.md#notices).
  *
  * The seed shows three public notices. Most tests run on the suite's site at 390×844; the edited-notice test starts
- * its own site (scripts/serve.mjs, E2E_PORT+1, with a revalidation secret) on its own content service
+ * its own site (server/main.ts, E2E_PORT+1, with a revalidation secret) on its own content service
  * (E2E_CONTENT_PORT+1, store .test-data/e2e-notices), publishes an edit into that store and revalidates.
  */
 import fs from 'node:fs';

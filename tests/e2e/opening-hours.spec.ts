@@ -7,7 +7,7 @@
  * Whitefish, which the badges' steps cover from any time today. The seeded late bar, Flathead Taproom & Cidery, is
  * open daily 16:00–02:00 whatever the date. Every seeded value parses: a place whose hours do not
  * (tests/fixtures/malformed-hours.ts) is imported into a content service of its own (E2E_CONTENT_PORT+2, store
- * .test-data/e2e-hours) behind a site of its own (scripts/serve.mjs, E2E_PORT+2).
+ * .test-data/e2e-hours) behind a site of its own (server/main.ts, E2E_PORT+2).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -3,7 +3,7 @@
  *
  * Two sites run against the same production build:
  * - A: Playwright's web server (npm start, no PREVIEW_SECRET / REVALIDATE_SECRET: development defaults);
- * - B: started here (scripts/serve.mjs, E2E_PORT+1) with both secrets set, against its own content service
+ * - B: started here (server/main.ts, E2E_PORT+1) with both secrets set, against its own content service
  *   (E2E_CONTENT_PORT+1, store .test-data/e2e-b), which the tests import into, stop and restart.
  */
 import { randomUUID } from 'node:crypto';

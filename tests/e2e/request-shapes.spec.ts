@@ -1,5 +1,5 @@
 /**
- * Request shapes no page takes, against the production server Playwright starts (scripts/serve.mjs): methods other
+ * Request shapes no page takes, against the production server Playwright starts (server/main.ts): methods other
  * than GET and HEAD, router headers Next cannot parse, undecodable paths. Each answers a short 4xx of its own
  * before anything renders — never a 500 — and every answer carries the security headers.
  */

@@ -1,5 +1,5 @@
 /**
- * Client identity and redirects against the production server Playwright starts (scripts/serve.mjs, no
+ * Client identity and redirects against the production server Playwright starts (server/main.ts, no
  * PREVIEW_SECRET, FORM_RATE_LIMIT at its default). Clients are told apart by their loopback source address
  * (127.0.0.0/8 all reaches this machine); the browser itself is 127.0.0.1, so these tests use other addresses.
  */

@@ -1,4 +1,4 @@
-// `npm run test:integration`: two site instances (`scripts/serve.mjs`, the server `npm start` runs) share one Redis cache (docs/operations.md#several-instances).
+// `npm run test:integration`: two site instances (`server/main.ts`, the server `npm start` runs) share one Redis cache (docs/operations.md#several-instances).
 // Through the shipped nginx it also checks request shapes a client writes freely: an unknown Host is refused, no
 // header adds a cache entry, router (RSC) requests and their redirects are never stored, and requests that bypass
 // the cache (methods, Authorization, draft cookies, router requests) are limited per client.
@@ -12,7 +12,7 @@
 //
 // The build writes .next/ (shared with every other build of this checkout): hold whatever lock your machine uses
 // for builds for the whole run. INTEGRATION_SKIP_BUILD=1 reuses the existing build of this checkout instead
-// (the server reads next.config.mjs again, so REDIS_URL at run time is enough to turn the shared cache on).
+// (the server reads next.config.ts again, so REDIS_URL at run time is enough to turn the shared cache on).
 import '../../shared/require-supported-node.mjs';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -122,7 +122,7 @@ async function main() {
       'the build is configured with cache-handler.mjs and cacheMaxMemorySize 0',
     );
   } else {
-    // The server reads next.config.mjs again, so REDIS_URL at run time turns the handler on for any build.
+    // The server reads next.config.ts again, so REDIS_URL at run time turns the handler on for any build.
     pass('reusing the existing build (INTEGRATION_SKIP_BUILD=1)');
   }
 

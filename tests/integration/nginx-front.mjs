@@ -1,4 +1,4 @@
-// `npm run test:nginx`: the site as deployed, `scripts/serve.mjs` behind the shipped nginx (TRUSTED_PROXY_HOPS=1),
+// `npm run test:nginx`: the site as deployed, `server/main.ts` behind the shipped nginx (TRUSTED_PROXY_HOPS=1),
 // answering what an outside client can make it do:
 // - junk query variants of real pages (tracking keys, unknown keys, a `date` naming no occurrence) add no copies to
 //   nginx's cache and push no real page out; a campaign link is served the page's one copy;
@@ -24,7 +24,7 @@ const TIME_LIMIT_MS = Number(process.env.INTEGRATION_TIME_LIMIT_MS || 300_000);
 const JUNK_VARIANTS = 1_000;
 /** What 1,000 junk variants may add to nginx's cache at most. */
 const JUNK_FILES_ALLOWED = 10;
-/** The security headers the app sends on every answer (lib/server/security-headers.mjs; HSTS only in production). */
+/** The security headers the app sends on every answer (lib/server/security-headers.ts; HSTS only in production). */
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy'];
 const PREVIEW_SECRET = `nginx-front-${process.pid}`;
 
@@ -178,7 +178,7 @@ async function main() {
     CLIENT_RATE_LIMIT: '100000',
   } });
   nginx = await startNginx({ listenPort: await freePort(), upstreamPorts: [sitePort], accessLog: true });
-  pass(`serve.mjs on ${sitePort} behind the shipped nginx on ${nginx.url}`);
+  pass(`server/main.ts on ${sitePort} behind the shipped nginx on ${nginx.url}`);
   const warm = await warmPages();
   if (warm) await junkVariants(warm);
   await ownAnswers();

@@ -1,10 +1,10 @@
 // What the integration scripts share: a temporary folder with the child processes they start, and the production
-// server (`scripts/serve.mjs`, as `npm start` runs it) on a loopback port, its output in `<work>/<name>.log`.
+// server (`server/main.ts`, as `npm start` runs it) on a loopback port, its output in `<work>/<name>.log`.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, stop } from '../../scripts/lib/processes.mjs';
+import { ROOT, serverArgs, stop } from '../../scripts/lib/processes.mjs';
 
 /** A temporary folder (`prefix` + random) and the children started in it; stop them, then remove the folder. */
 export function integrationWorkspace(prefix) {
@@ -18,13 +18,11 @@ export function integrationWorkspace(prefix) {
   };
 }
 
-const SERVE_SCRIPT = path.join(ROOT, 'scripts/serve.mjs');
-
 /** Resolves once the server answers with its replica synced (/api/health 200). @returns {Promise<{ name: string, base: string, child: import('node:child_process').ChildProcess, logFile: string }>} */
 export async function startServeInstance({ name, port, env, work, processes }) {
   const logFile = path.join(work, `${name}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [SERVE_SCRIPT, '-p', String(port)], {
+  const child = spawn(process.execPath, [...serverArgs(), '-p', String(port)], {
     cwd: ROOT,
     env: { ...env, HOSTNAME: '127.0.0.1', REPLICA_DIR: path.join(work, `replica-${name}`) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -93,7 +93,7 @@ async function main() {
   fs.cpSync(path.join(source, '.next'), path.join(app, '.next'), { recursive: true });
   fs.rmSync(path.join(app, '.next/cache/fetch-cache'), { recursive: true, force: true });
   // Everything else is the project itself (config and what it imports, node_modules, public); scripts/ is a real
-  // copy so the production server (scripts/serve.mjs) finds this directory, not the shared one, as its root.
+  // copy so the production server (server/main.ts) finds this directory, not the shared one, as its root.
   for (const name of fs.readdirSync(ROOT)) {
     if (name === '.next' || name === '.git') continue;
     if (name === 'scripts') fs.cpSync(path.join(ROOT, name), path.join(app, name), { recursive: true });

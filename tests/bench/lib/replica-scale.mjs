@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sampleMachine } from '../../../scripts/lib/machine-busy.mjs';
+import { serverArgs } from '../../../scripts/lib/processes.mjs';
 import { percentile } from './content-scale.mjs';
 import { descendants, runToEnd, startProcess, waitForHttp, waitForLog } from './proc.mjs';
 import { ROOT, cleanEnv, rssBytes } from './stack.mjs';
@@ -29,7 +30,7 @@ function rssSampler(pid, intervalMs = 200) {
 /** The site's server on `dir` with an empty replica in `replicaDir`; resolves with its first sync's log line. */
 export async function startAndSync({ dir, port, contentHost, replicaDir, logFile, env = {} }) {
   const started = performance.now();
-  const child = startProcess(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--dir', dir, '-p', String(port)], {
+  const child = startProcess(process.execPath, [...serverArgs(), '--dir', dir, '-p', String(port)], {
     cwd: dir,
     env: cleanEnv({ ELEBASE_HOST: contentHost, REPLICA_DIR: replicaDir, ...env }),
     logFile,

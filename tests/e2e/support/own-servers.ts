@@ -1,14 +1,23 @@
 /**
  * Specs that need their own content store or site settings start their own processes: a content service on its
- * own store (E2E_CONTENT_PORT + n) and a production site (scripts/serve.mjs, E2E_PORT + n) pointed at it. The
+ * own store (E2E_CONTENT_PORT + n) and a production site (server/main.ts, E2E_PORT + n) pointed at it. The
  * suite's build is shared; each process is stopped in the spec's afterAll.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CANONICAL_ORIGIN } from './canonical-origin';
 
 export const ROOT = path.resolve(__dirname, '../../..');
+
+/**
+ * `node`'s arguments for the production server, as `npm start` gives them (scripts/lib/processes.mjs). Asked of a
+ * child: Playwright compiles what specs import to CommonJS, where that ES module cannot run.
+ */
+function serverArgs(): string[] {
+  const script = "import('./scripts/lib/processes.mjs').then((m) => console.log(JSON.stringify(m.serverArgs())))";
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' })) as string[];
+}
 const START_TIMEOUT_MS = 60_000;
 
 export interface OwnProcess {
@@ -86,7 +95,7 @@ export async function startSite({ port, contentPort, env = {} }: { port: number 
   const replica = replicaDirOf(port);
   fs.rmSync(replica, { recursive: true, force: true });
   const site = await startProcess(
-    ['scripts/serve.mjs', '-p', String(port)],
+    [...serverArgs(), '-p', String(port)],
     { ELEBASE_HOST: `http://127.0.0.1:${contentPort}`, SITE_URL: CANONICAL_ORIGIN, NEXT_TELEMETRY_DISABLED: '1', CONTENT_BUDGET: '100000', REPLICA_DIR: replica, ...env },
     /site listening on/,
     `site on ${port}`,

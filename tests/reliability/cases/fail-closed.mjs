@@ -1,14 +1,15 @@
 // Case 8: staging/production refuse to start with missing secrets or development values, listing every problem,
-// before anything listens or builds: `npm start`, `npm run build`, scripts/serve.mjs and the content service.
+// before anything listens or builds: `npm start`, `npm run build`, the production server and the content service.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { serverArgs } from '../../../scripts/lib/processes.mjs';
 import { DEV_PROJECT, DEV_TOKEN } from '../../../shared/dev-values.mjs';
 import { cleanEnv, ROOT } from '../lib/procs.mjs';
 
 const COMMANDS = [
   ['npm start', ['scripts/start.mjs']],
   ['npm run build', ['scripts/build.mjs']],
-  ['scripts/serve.mjs', ['scripts/serve.mjs', '-p', '3499']],
+  ['server/main.ts', [...serverArgs(), '-p', '3499']],
   ['content service', ['--import', 'tsx', 'content-service/main.ts']],
 ];
 

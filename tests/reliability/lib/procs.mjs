@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SITE_NODE_FLAGS } from '../../../scripts/lib/processes.mjs';
+import { serverArgs } from '../../../scripts/lib/processes.mjs';
 import { request, sleep } from './http.mjs';
 
 export const ROOT = path.resolve(new URL('../../..', import.meta.url).pathname);
@@ -75,11 +75,10 @@ export function startContentService({ port, dataDir, logFile, env = {} }) {
  * (REPLICA_DIR, under the copy), unless `env` names one.
  */
 export async function startSite({ dir, port, logFile, env, ready = true }) {
-  // The production server (scripts/serve.mjs: Next's handler plus the 503 outage status) when the project has
-  // one, else plain `next start`.
-  const serve = fs.existsSync(path.join(dir, 'scripts/serve.mjs'));
-  // With the V8 flags `npm start` gives the server (its memory: docs/operations.md#memory).
-  const args = serve ? [...SITE_NODE_FLAGS, path.join(dir, 'scripts/serve.mjs'), '-p', String(port)] : [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'];
+  // The production server (server/main.ts: Next's handler plus the 503 outage status, with the flags `npm start`
+  // gives it) when the project has one, else plain `next start`.
+  const serve = fs.existsSync(path.join(dir, 'server/main.ts'));
+  const args = serve ? [...serverArgs(dir), '-p', String(port)] : [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'];
   const child = await spawnLogged('site', process.execPath, args, {
     cwd: dir,
     env: cleanEnv({ REPLICA_DIR: path.join(dir, '.replica', String(port)), ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' }),

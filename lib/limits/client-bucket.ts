@@ -1,14 +1,12 @@
 // The bucket a client address falls in, for every per-client limit (lib/limits/client-limit.ts) and the
-// server's fair render gate (scripts/serve.mjs). Plain ESM: the production server runs it without a build.
+// server's fair render gate (server/main.ts).
 import { isIP } from 'node:net';
 
 /**
  * IPv6 clients are grouped by their /64 network: one host usually holds a whole /64 and could otherwise take a
  * fresh address for every request.
- * @param {string} address
- * @returns {string}
  */
-export function clientBucketKey(address) {
+export function clientBucketKey(address: string): string {
   if (isIP(address) !== 6) return address;
   const [head] = address.split('%');
   const parts = head.split('::');

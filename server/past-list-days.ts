@@ -4,10 +4,11 @@
 // and the folders of days after tomorrow with them (only today is ever rendered).
 import fs from 'node:fs';
 import path from 'node:path';
+import { logLine } from './log-line.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function folders(dir) {
+function folders(dir: string): string[] {
   try {
     return fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
   } catch {
@@ -16,7 +17,7 @@ function folders(dir) {
 }
 
 /** The day before today in America/Denver, 'YYYY-MM-DD': days before it are over everywhere in the town's zone. */
-export function yesterdayInDenver(now = new Date()) {
+export function yesterdayInDenver(now = new Date()): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(now);
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - 1);
@@ -24,7 +25,7 @@ export function yesterdayInDenver(now = new Date()) {
 }
 
 /** `day` ('YYYY-MM-DD') plus `days`. */
-function addDays(day, days) {
+function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -37,8 +38,8 @@ function addDays(day, days) {
  * list gate only ever renders today, so a future day's folder is junk that got past it and is never asked for
  * legitimately before it would be swept anyway. Returns the folders removed.
  */
-export function removePastListDays(routeCacheDir, keepFrom, keepTo = addDays(keepFrom, 2)) {
-  const removed = [];
+export function removePastListDays(routeCacheDir: string, keepFrom: string, keepTo = addDays(keepFrom, 2)): string[] {
+  const removed: string[] = [];
   const pages = path.join(routeCacheDir, 'APP_PAGE');
   for (const build of folders(pages)) {
     const root = path.join(pages, build, '$');
@@ -52,4 +53,18 @@ export function removePastListDays(routeCacheDir, keepFrom, keepTo = addDays(kee
     }
   }
   return removed;
+}
+
+/** Removes past days' folders under `routeCacheDir` now and every hour, logging what it removed or why it failed. */
+export function sweepPastListDays(routeCacheDir: string): void {
+  const sweep = () => {
+    try {
+      const removed = removePastListDays(routeCacheDir, yesterdayInDenver());
+      if (removed.length) console.log(logLine('info', 'past_list_days_removed', { folders: removed.length }));
+    } catch (error) {
+      console.error(logLine('error', 'past_list_days_failed', { error: (error as Error)?.message }));
+    }
+  };
+  sweep();
+  setInterval(sweep, 3_600_000).unref();
 }

@@ -8,13 +8,38 @@
 // all of them — a round of the whole swarm for each page a visitor opens. The queue is bounded twice — per client
 // and in all — and by time: what does not fit, or waits too long, is answered at once (429 to the client over its
 // share, 503 when the server itself is full), never left to pile up.
-// Plain ESM: the production server (scripts/serve.mjs) runs it without a build.
 
-/** @typedef {{ status: 429 | 503, retryAfterSeconds: number, reason: 'client_queue_full' | 'queue_full' | 'waited_too_long' }} GateRefusal */
+export interface GateRefusal {
+  status: 429 | 503;
+  retryAfterSeconds: number;
+  reason: 'client_queue_full' | 'queue_full' | 'waited_too_long';
+}
+
+export interface FairGate {
+  enter(key: string): Promise<() => void>;
+  stats(): { running: number; waiting: number; clients: number; remembered: number };
+}
+
+interface Client {
+  finish: number;
+  waiting: number;
+  running: number;
+}
+
+interface Waiting {
+  start: number;
+  seq: number;
+  key: string;
+  client: Client;
+  resolve: (done: () => void) => void;
+  reject: (error: GateRefusedError) => void;
+  settled: boolean;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
 
 export class GateRefusedError extends Error {
-  /** @param {GateRefusal} refusal */
-  constructor(refusal) {
+  refusal: GateRefusal;
+  constructor(refusal: GateRefusal) {
     super(`render gate: ${refusal.reason}`);
     this.name = 'GateRefusedError';
     this.refusal = refusal;
@@ -23,17 +48,14 @@ export class GateRefusedError extends Error {
 
 /** A min-heap of waiting requests by (start tag, arrival). */
 class WaitingHeap {
-  constructor() {
-    /** @type {{ start: number, seq: number }[]} */
-    this.items = [];
-  }
+  items: Waiting[] = [];
   get size() {
     return this.items.length;
   }
-  static before(a, b) {
+  static before(a: Waiting, b: Waiting): boolean {
     return a.start < b.start || (a.start === b.start && a.seq < b.seq);
   }
-  push(item) {
+  push(item: Waiting): void {
     const items = this.items;
     items.push(item);
     let i = items.length - 1;
@@ -44,11 +66,11 @@ class WaitingHeap {
       i = parent;
     }
   }
-  pop() {
+  pop(): Waiting | undefined {
     const items = this.items;
     const top = items[0];
     const last = items.pop();
-    if (items.length > 0 && last !== top) {
+    if (last && items.length > 0 && last !== top) {
       items[0] = last;
       let i = 0;
       for (;;) {
@@ -76,19 +98,16 @@ const QUIET_CREDIT = 4;
 /** Idle clients whose last finish tag is remembered (the oldest forgotten first): enough to outlast a queue. */
 const REMEMBERED_IDLE_CLIENTS = 10_000;
 
-/**
- * @param {{ concurrency: number, perClientQueue: number, maxQueue: number, maxWaitMs: number }} options
- */
-export function createFairGate({ concurrency, perClientQueue, maxQueue, maxWaitMs }) {
+export function createFairGate({ concurrency, perClientQueue, maxQueue, maxWaitMs }: { concurrency: number; perClientQueue: number; maxQueue: number; maxWaitMs: number }): FairGate {
   const heap = new WaitingHeap();
   /** Clients with a request waiting or running: finish tag, how many waiting, how many running. */
-  const active = new Map();
+  const active = new Map<string, Client>();
   /**
    * Finish tags of clients with nothing in the gate, so a client that sends its next request the moment the last
    * one is answered still queues behind the clients it was just served before. Bounded; forgetting one only lets
    * that client start at the virtual time, as a new client does.
    */
-  const idle = new Map();
+  const idle = new Map<string, number>();
   let virtualTime = 0;
   let running = 0;
   /** Requests waiting (the heap may also hold some that gave up: they are skipped, and swept when they pile up). */
@@ -96,7 +115,7 @@ export function createFairGate({ concurrency, perClientQueue, maxQueue, maxWaitM
   let seq = 0;
   const retryAfterSeconds = Math.max(1, Math.ceil(maxWaitMs / 1000));
 
-  const clientOf = (key) => {
+  const clientOf = (key: string): Client => {
     let client = active.get(key);
     if (!client) {
       client = { finish: idle.get(key) ?? -Infinity, waiting: 0, running: 0 };
@@ -105,15 +124,15 @@ export function createFairGate({ concurrency, perClientQueue, maxQueue, maxWaitM
     }
     return client;
   };
-  const settleIfIdle = (key, client) => {
+  const settleIfIdle = (key: string, client: Client) => {
     if (client.waiting > 0 || client.running > 0) return;
     active.delete(key);
     if (client.finish <= virtualTime - QUIET_CREDIT) return;
     idle.set(key, client.finish);
-    if (idle.size > REMEMBERED_IDLE_CLIENTS) idle.delete(idle.keys().next().value);
+    if (idle.size > REMEMBERED_IDLE_CLIENTS) idle.delete(idle.keys().next().value!);
   };
 
-  const release = (key, client) => {
+  const release = (key: string, client: Client) => {
     let released = false;
     return () => {
       if (released) return;
@@ -125,16 +144,16 @@ export function createFairGate({ concurrency, perClientQueue, maxQueue, maxWaitM
     };
   };
 
-  const admit = (key, client, start) => {
+  const admit = (key: string, client: Client, start: number) => {
     virtualTime = Math.max(virtualTime, start);
     running++;
     client.running++;
     return release(key, client);
   };
 
-  const dispatch = () => {
+  const dispatch = (): void => {
     while (running < concurrency && heap.size > 0) {
-      const next = heap.pop();
+      const next = heap.pop()!;
       if (next.settled) continue;
       next.settled = true;
       clearTimeout(next.timer);
@@ -144,7 +163,7 @@ export function createFairGate({ concurrency, perClientQueue, maxQueue, maxWaitM
     }
   };
 
-  const giveUp = (item) => {
+  const giveUp = (item: Waiting) => {
     if (item.settled) return;
     item.settled = true;
     waiting--;
@@ -162,9 +181,7 @@ export function createFairGate({ concurrency, perClientQueue, maxQueue, maxWaitM
   return {
     /**
      * Waits for a turn; resolves with the function that ends it (call it once the answer is sent), or rejects with
-     * a GateRefusedError saying how to answer.
-     * @param {string} key the client
-     * @returns {Promise<() => void>}
+     * a GateRefusedError saying how to answer. `key` is the client.
      */
     enter(key) {
       const client = clientOf(key);
@@ -173,7 +190,7 @@ export function createFairGate({ concurrency, perClientQueue, maxQueue, maxWaitM
         client.finish = start + 1;
         return Promise.resolve(admit(key, client, start));
       }
-      const refuse = (status, reason) => {
+      const refuse = (status: GateRefusal['status'], reason: GateRefusal['reason']) => {
         settleIfIdle(key, client);
         return Promise.reject(new GateRefusedError({ status, retryAfterSeconds, reason }));
       };
@@ -182,8 +199,8 @@ export function createFairGate({ concurrency, perClientQueue, maxQueue, maxWaitM
       client.finish = start + 1;
       client.waiting++;
       waiting++;
-      return new Promise((resolve, reject) => {
-        const item = { start, seq: seq++, key, client, resolve, reject, settled: false, timer: undefined };
+      return new Promise<() => void>((resolve, reject) => {
+        const item: Waiting = { start, seq: seq++, key, client, resolve, reject, settled: false, timer: undefined };
         item.timer = setTimeout(() => giveUp(item), maxWaitMs);
         item.timer.unref?.();
         heap.push(item);

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { NextConfig } from 'next';
 import { problemsMessage, readEnv } from './lib/config/env-schema.mjs';
-import { securityHeaderRules } from './lib/server/security-headers.mjs';
+import { securityHeaderRules } from './lib/server/security-headers';
 
 // Staging and production never build or start with a missing secret or a development value, however Next is run.
 const env = readEnv(process.env);
@@ -14,7 +15,7 @@ if (env.strict && env.problems.length > 0) throw new Error(problemsMessage('Next
 // REDIS_URL set at build time, the shared Redis cache handler with Next's in-memory cache off.
 function buildId() {
   if (env.values.BUILD_ID) return env.values.BUILD_ID;
-  const git = (...args) => execFileSync('git', args, { cwd: import.meta.dirname, encoding: 'utf8', stdio: 'pipe' });
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: __dirname, encoding: 'utf8', stdio: 'pipe' });
   try {
     const commit = git('rev-parse', 'HEAD').trim();
     const status = git('status', '--porcelain', '--untracked-files=all');
@@ -22,17 +23,16 @@ function buildId() {
     const digest = createHash('sha256').update(status).update(git('diff', 'HEAD', '--binary')).digest('hex');
     return `${commit}-dirty-${digest.slice(0, 12)}`;
   } catch {
-    const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+    const { version } = JSON.parse(readFileSync(path.join(__dirname, 'package.json'), 'utf8'));
     return `v${version}`;
   }
 }
 
 const sharedCache = env.values.REDIS_URL
-  ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  ? { cacheHandler: path.join(__dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
   : {};
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // No ETag on pages: Next hashes every HTML body in JavaScript on every response, cached pages too (12 % of the
@@ -43,7 +43,7 @@ const nextConfig = {
   // `next dev` only: Next serves its dev resources (HMR socket, dev chunks) to localhost alone; without this a page
   // opened at http://127.0.0.1:PORT never hydrates (its HMR socket answers 403).
   allowedDevOrigins: ['127.0.0.1', '[::1]'],
-  // Security headers on every response (lib/server/security-headers.mjs); read at build time (SITE_ENV, GTM_ID), from the
+  // Security headers on every response (lib/server/security-headers.ts); read at build time (SITE_ENV, GTM_ID), from the
   // validated values: `SITE_ENV="production "` is production, HSTS included.
   headers: async () => securityHeaderRules({ SITE_ENV: env.values.SITE_ENV, GTM_ID: env.values.GTM_ID, NODE_ENV: process.env.NODE_ENV }),
   serverExternalPackages: ['better-sqlite3'],

@@ -1,5 +1,5 @@
-// Security headers for every response, built once from the environment by next.config.mjs. Plain ESM
-// JavaScript (next.config.mjs imports it; types in security-headers.d.mts). Pure: no I/O, no process.env reads.
+// Security headers for every response, built once from the environment by next.config.ts and by the site's server.
+// Pure: no I/O, no process.env reads.
 //
 // The Content-Security-Policy is static (no per-request nonce): a nonce would force every page to render
 // dynamically, and prerendered / cached pages cannot carry one. So `script-src` allows inline scripts (Next's
@@ -17,17 +17,20 @@ export const TAG_MANAGER_HOSTS = {
   frame: ['https://www.googletagmanager.com'],
 };
 
+interface CspOptions {
+  tagManager?: boolean;
+  dev?: boolean;
+}
+
 /** Frames only from the allowed video embed hosts. */
 export const EMBED_FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /**
  * The CSP directives, in a stable order. `dev` (only under `next dev`) adds 'unsafe-eval' to script-src: React
  * needs eval() in development to rebuild server call stacks and logs an error on every page without it.
- * @param {{ tagManager?: boolean, dev?: boolean }} [options]
- * @returns {[string, string[]][]}
  */
-export function cspDirectives({ tagManager = false, dev = false } = {}) {
-  const gtm = (key) => (tagManager ? TAG_MANAGER_HOSTS[key] : []);
+export function cspDirectives({ tagManager = false, dev = false }: CspOptions = {}): [string, string[]][] {
+  const gtm = (key: keyof typeof TAG_MANAGER_HOSTS) => (tagManager ? TAG_MANAGER_HOSTS[key] : []);
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...gtm('script')]],
@@ -46,8 +49,7 @@ export function cspDirectives({ tagManager = false, dev = false } = {}) {
   ];
 }
 
-/** @param {{ tagManager?: boolean, dev?: boolean }} [options] */
-export function contentSecurityPolicy(options) {
+export function contentSecurityPolicy(options?: CspOptions): string {
   return cspDirectives(options)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
@@ -56,12 +58,10 @@ export function contentSecurityPolicy(options) {
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
 
 /**
- * Every header, as next.config `headers()` wants them.
- * @param {Record<string, string | undefined>} env  the build's environment (SITE_ENV, GTM_ID; NODE_ENV, which
- *   `next dev` sets to `development`)
- * @returns {{ key: string, value: string }[]}
+ * Every header, as next.config `headers()` wants them. `env` is the build's environment (SITE_ENV, GTM_ID;
+ * NODE_ENV, which `next dev` sets to `development`).
  */
-export function securityHeaders(env = {}) {
+export function securityHeaders(env: Record<string, string | undefined> = {}): { key: string; value: string }[] {
   const tagManager = typeof env.GTM_ID === 'string' && env.GTM_ID.trim() !== '';
   const dev = env.NODE_ENV === 'development';
   const headers = [
@@ -77,8 +77,7 @@ export function securityHeaders(env = {}) {
 
 /**
  * The next.config `headers()` entries: the security headers on every path.
- * @param {Record<string, string | undefined>} env
  */
-export function securityHeaderRules(env = {}) {
+export function securityHeaderRules(env: Record<string, string | undefined> = {}): { source: string; headers: { key: string; value: string }[] }[] {
   return [{ source: '/:path*', headers: securityHeaders(env) }];
 }

@@ -1,14 +1,11 @@
-// Which address a request came from, in a form no client can choose. Plain ESM because scripts/serve.mjs (plain
-// node) imports it; types in forwarded-address.d.mts. Pure: no I/O, no process.env reads.
+// Which address a request came from, in a form no client can choose. Pure: no I/O, no process.env reads.
 import { isIP } from 'node:net';
 
 /**
  * One IP address in canonical form: brackets dropped, lower case, IPv4-mapped IPv6 (`::ffff:127.0.0.2`) as IPv4.
  * '' for anything that is not an IP address.
- * @param {string | undefined | null} raw
- * @returns {string}
  */
-export function normaliseAddress(raw) {
+export function normaliseAddress(raw: string | undefined | null): string {
   let value = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
   if (value.startsWith('[') && value.endsWith(']')) value = value.slice(1, -1);
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(value);
@@ -25,11 +22,17 @@ export function normaliseAddress(raw) {
  * entries, or a non-address in that place, means the request did not pass all of them (a proxy bypassed or
  * misconfigured): then the socket's peer is used. Falling back to the leftmost entry instead would hand the choice
  * to a client that reached an inner proxy directly; the peer at worst puts such requests into one shared bucket.
- *
- * @param {{ socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustedHops: number }} request
- * @returns {string} an address, or 'unknown' when the socket has none (already closed)
+ * Returns an address, or 'unknown' when the socket has none (already closed).
  */
-export function forwardedClientAddress({ socketAddress, forwardedFor, trustedHops }) {
+export function forwardedClientAddress({
+  socketAddress,
+  forwardedFor,
+  trustedHops,
+}: {
+  socketAddress: string | undefined;
+  forwardedFor: string | string[] | undefined;
+  trustedHops: number;
+}): string {
   const peer = normaliseAddress(socketAddress) || 'unknown';
   if (!trustedHops) return peer;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');

@@ -1,6 +1,6 @@
-// What scripts/serve.mjs refuses before Next sees a request: request shapes no page takes, answered with a short
-// error of our own instead of a render (or a 500 and a stack trace from deep inside Next). Plain ESM (serve.mjs
-// runs it with bare Node; types in request-shape.d.mts). Pure: no I/O.
+// What the site's server (server/refusals.ts) refuses before Next sees a request: request shapes no page takes,
+// answered with a short error of our own instead of a render (or a 500 and a stack trace from deep inside Next).
+// Pure: no I/O.
 //
 // Only the production server applies it: `next dev` is never exposed, and proxy.ts cannot see every request
 // (its matcher leaves out static files, and Next may fail on a header before proxy.ts runs).
@@ -14,10 +14,12 @@ export const PAGE_METHODS = ['GET', 'HEAD'];
  * with the route's own `Allow`). Any other method (TRACE, CONNECT, PROPFIND, …) Next cannot route: it answered
  * TRACE with a 500.
  */
-export const ROUTE_HANDLER_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
+export const ROUTE_HANDLER_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+type Headers = Record<string, string | string[] | undefined>;
 
 /** Route handlers (app/api/) answer the methods above themselves, with `Allow` (app/api/route-methods.ts). */
-function isRouteHandlerPath(path) {
+function isRouteHandlerPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
@@ -26,21 +28,18 @@ function isRouteHandlerPath(path) {
  * /api/ only GET and HEAD: a POST, PUT, PROPFIND, TRACE … to a page would otherwise render it in full (or fail)
  * and skip every cache. Under /api/ any method a route handler can take goes on (the handler answers a method its
  * route does not take with 405 and the route's exact `Allow`); any other is refused here, naming every method a
- * route there may take (OPTIONS tells a route's own).
- * @param {string | undefined} method
- * @param {string} path  the request target's path (no query string)
+ * route there may take (OPTIONS tells a route's own). `path` is the request target's path (no query string).
  */
-export function disallowedMethod(method, path) {
-  if (isRouteHandlerPath(path)) return ROUTE_HANDLER_METHODS.includes(method ?? '') ? null : ROUTE_HANDLER_METHODS.join(', ');
+export function disallowedMethod(method: string | undefined, path: string): string | null {
+  if (isRouteHandlerPath(path)) return (ROUTE_HANDLER_METHODS as readonly string[]).includes(method ?? '') ? null : ROUTE_HANDLER_METHODS.join(', ');
   return PAGE_METHODS.includes(method ?? '') ? null : PAGE_METHODS.join(', ');
 }
 
 /**
  * True when the request carries a router-state header Next cannot read: Next throws on it while rendering (a 500
  * with a stack trace). Checked with Next's own parser, so what passes here is exactly what Next accepts.
- * @param {Record<string, string | string[] | undefined>} headers
  */
-export function badRouterState(headers) {
+export function badRouterState(headers: Headers): boolean {
   const state = headers['next-router-state-tree'];
   if (state === undefined) return false;
   try {
@@ -52,32 +51,28 @@ export function badRouterState(headers) {
 }
 
 /**
- * True for a request of Next's client router (a navigation or prefetch): the `RSC: 1` header or an `_rsc` query
- * parameter. Its answer depends on router headers outside the URL, and Next answers a stale `_rsc` with a 307 to
- * another one: no shared cache may keep any of it.
- * @param {{ url?: string, headers: Record<string, string | string[] | undefined> }} req
- */
-/**
  * Whether Next's client router asks ahead of a navigation (a link prefetch, whole or by segment). Next strips these
  * headers before proxy.ts runs, like the `RSC` one.
- * @param {{ headers: Record<string, string | string[] | undefined> }} req
  */
-export function isRouterPrefetch(req) {
+export function isRouterPrefetch(req: { headers: Headers }): boolean {
   return req.headers['next-router-prefetch'] !== undefined || req.headers['next-router-segment-prefetch'] !== undefined;
 }
 
-export function isRouterRequest(req) {
+/**
+ * True for a request of Next's client router (a navigation or prefetch): the `RSC: 1` header or an `_rsc` query
+ * parameter. Its answer depends on router headers outside the URL, and Next answers a stale `_rsc` with a 307 to
+ * another one: no shared cache may keep any of it.
+ */
+export function isRouterRequest(req: { url?: string; headers: Headers }): boolean {
   if (req.headers.rsc !== undefined) return true;
   const query = (req.url ?? '').split('?')[1] ?? '';
   return new URLSearchParams(query).has('_rsc');
 }
 
 /**
- * What serve.mjs answers instead of Next, or null to pass the request on.
- * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
- * @returns {{ status: 400 | 405, message: string, allow?: string } | null}
+ * What the server answers instead of Next, or null to pass the request on.
  */
-export function refusedRequest(req) {
+export function refusedRequest(req: { method?: string; url?: string; headers: Headers }): { status: 400 | 405; message: string; allow?: string } | null {
   const url = req.url ?? '/';
   if (!url.startsWith('/') || !decodablePath(url)) return { status: 400, message: 'Bad request: the address is not valid.' };
   const allow = disallowedMethod(req.method, url.split('?')[0]);
@@ -87,7 +82,7 @@ export function refusedRequest(req) {
 }
 
 /** Next answers an undecodable path (broken or lone-surrogate % escapes) with 500. */
-function decodablePath(url) {
+function decodablePath(url: string): boolean {
   try {
     decodeURIComponent(url.split('?')[0]);
     return true;

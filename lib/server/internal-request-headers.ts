@@ -1,6 +1,6 @@
-// Request headers a visitor must never be able to send to Next. scripts/serve.mjs drops them from every request
+// Request headers a visitor must never be able to send to Next. The site's server (server/request-store.ts) drops them from every request
 // before Next sees it, so the app is safe without nginx too; deploy/nginx/whitefish.conf clears the same names
-// (internal-request-headers.test.ts keeps the two in step). Plain ESM; types in internal-request-headers.d.mts.
+// (internal-request-headers.test.ts keeps the two in step).
 
 /**
  * Headers Next writes for itself (its router server, middleware/proxy, revalidation, hosting platforms) and trusts
@@ -44,7 +44,7 @@ export const NEXT_INTERNAL_REQUEST_HEADERS = [
   'x-vercel-protection-bypass',
 ];
 
-/** Whole families of internal names; nginx cannot clear by prefix, serve.mjs does. */
+/** Whole families of internal names; nginx cannot clear by prefix, the server does. */
 export const NEXT_INTERNAL_HEADER_PREFIXES = ['x-middleware-', 'x-invoke-'];
 
 /** Written by reverse proxies: believed only when TRUSTED_PROXY_HOPS says a proxy of ours wrote them. */
@@ -55,10 +55,8 @@ const FORWARDING = new Set(FORWARDING_REQUEST_HEADERS);
 
 /**
  * Whether a request header (any case) must not reach Next.
- * @param {string} name
- * @param {{ behindTrustedProxy: boolean }} options
  */
-export function isUntrustedRequestHeader(name, { behindTrustedProxy }) {
+export function isUntrustedRequestHeader(name: string, { behindTrustedProxy }: { behindTrustedProxy: boolean }): boolean {
   const lower = name.toLowerCase();
   if (INTERNAL.has(lower) || NEXT_INTERNAL_HEADER_PREFIXES.some((prefix) => lower.startsWith(prefix))) return true;
   return !behindTrustedProxy && FORWARDING.has(lower);
@@ -66,16 +64,17 @@ export function isUntrustedRequestHeader(name, { behindTrustedProxy }) {
 
 /**
  * Removes from a node:http request (`headers` and `rawHeaders`) every header `isUntrustedRequestHeader` names.
- * @param {{ headers: Record<string, unknown>, rawHeaders: string[] }} req
- * @param {{ behindTrustedProxy: boolean }} options
- * @returns {string[]} the names removed (lower case)
+ * Returns the names removed (lower case).
  */
-export function dropUntrustedRequestHeaders(req, options) {
+export function dropUntrustedRequestHeaders(
+  req: { headers: Record<string, unknown>; rawHeaders: string[] },
+  options: { behindTrustedProxy: boolean },
+): string[] {
   const removed = Object.keys(req.headers).filter((name) => isUntrustedRequestHeader(name, options));
   if (removed.length === 0) return removed;
   for (const name of removed) delete req.headers[name];
   const raw = req.rawHeaders;
-  const kept = [];
+  const kept: string[] = [];
   for (let i = 0; i < raw.length; i += 2) {
     if (!isUntrustedRequestHeader(raw[i], options)) kept.push(raw[i], raw[i + 1]);
   }

@@ -1,11 +1,10 @@
-// The answer to GET /sw.js (docs/operations.md#offline-support), given by scripts/serve.mjs before Next: the
+// The answer to GET /sw.js (docs/operations.md#offline-support), given by the site's server (server/main.ts) before Next: the
 // build's worker (.next/sw.js, written by scripts/build-service-worker.mjs), or with SERVICE_WORKER=off a worker
 // that deletes the site's caches on the device and unregisters itself — a worker once installed keeps running
-// until a new script replaces it, so turning it off means serving one. Plain ESM (serve.mjs runs it with bare Node;
-// types in service-worker.d.mts). Also the offline document the worker precaches (lib/offline/offline-document.mjs).
+// until a new script replaces it, so turning it off means serving one. Also the offline document the worker precaches (lib/offline/offline-document.mjs).
 import { OFFLINE_DOCUMENT_PATH } from '../offline/offline-document.mjs';
 
-export const SERVICE_WORKER_PATH = '/sw.js';
+export const SERVICE_WORKER_PATH = '/sw.js' as const;
 
 /** Removes every cache of this origin (all of them the offline support's), then the worker itself. */
 export const UNREGISTERING_WORKER = `// Offline support is turned off on this site: this worker removes its caches and itself.
@@ -23,11 +22,11 @@ const NOT_FOUND = { 'content-type': 'text/plain; charset=utf-8', 'cache-control'
  * The answer for a request to the worker's path or its offline document's, or null for any other request. `script`
  * is the build's worker and `offlineDocument` the build's offline document (null when the build has none);
  * `enabled` is SERVICE_WORKER=on.
- * @param {{ method?: string, url?: string }} req
- * @param {{ enabled: boolean, script: string | null, offlineDocument?: string | null }} options
- * @returns {{ status: number, headers: Record<string, string>, body: string } | null}
  */
-export function serviceWorkerAnswer(req, { enabled, script, offlineDocument = null }) {
+export function serviceWorkerAnswer(
+  req: { method?: string; url?: string },
+  { enabled, script, offlineDocument = null }: { enabled: boolean; script: string | null; offlineDocument?: string | null },
+): { status: number; headers: Record<string, string>; body: string } | null {
   const path = (req.url ?? '').split('?')[0];
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (path === OFFLINE_DOCUMENT_PATH) {

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 // A short text answer given before Next sees the request (the production server's refusals and its render gate's).
-// Plain ESM: scripts/serve.mjs runs it without a build.
 
 /** How much of a refused request's body is read and dropped before answering anyway. */
 const REFUSED_BODY_BYTES = 64 * 1024;
@@ -10,8 +11,8 @@ const REFUSED_BODY_BYTES = 64 * 1024;
  * small size, then the connection closes). Without a declared body, at once: bytes a client sends anyway are the
  * next request to the parser.
  */
-export function answerEarly(req, res, status, message, extraHeaders = {}) {
-  const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extraHeaders };
+export function answerEarly(req: IncomingMessage, res: ServerResponse, status: number, message: string, extraHeaders: Record<string, string> = {}): void {
+  const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extraHeaders };
   let answered = false;
   const answer = () => {
     if (answered) return;
@@ -22,7 +23,7 @@ export function answerEarly(req, res, status, message, extraHeaders = {}) {
   const declaresBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
   if (!declaresBody) return answer();
   let bytes = 0;
-  req.on('data', (chunk) => {
+  req.on('data', (chunk: Buffer) => {
     bytes += chunk.length;
     if (bytes <= REFUSED_BODY_BYTES || answered) return;
     headers.connection = 'close';

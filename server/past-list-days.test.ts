@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { removePastListDays, yesterdayInDenver } from './past-list-days.mjs';
+import { removePastListDays, yesterdayInDenver } from './past-list-days.ts';
 
 function tree(root: string, dirs: string[]) {
   for (const dir of dirs) {

@@ -1,1 +1,0 @@
-export declare function clientBucketKey(address: string): string;

@@ -1,1 +1,0 @@
-export declare const REQUEST_CONTEXT_KEY: unique symbol;

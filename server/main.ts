@@ -1,0 +1,148 @@
+// The production server of the site: Next's request handler on plain node:http (what `next start` does), plus what
+// `next start` cannot do:
+//
+// 1. 503 for content outages (unavailable-status.ts).
+// 2. Graceful shutdown on SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most
+//    SHUTDOWN_GRACE_MS, 10 s), close Next, exit 0.
+// 3. Client identity: a per-request store (request-store.ts) carries the client's address, which
+//    lib/server/client-address.ts reads. Headers only Next or our proxies may write are dropped before Next sees them.
+// 4. Request shapes no page takes answer 400 or 405 before Next sees them (refusals.ts), and every answer, these and
+//    a failed handler's 500 included, carries the security headers.
+// 5. The service worker at /sw.js (lib/server/service-worker.ts): the build's, or with SERVICE_WORKER=off one that
+//    removes itself, switched at run time; and the offline document it precaches.
+// 6. A fair render gate (lib/limits/fair-gate.ts): RENDER_CONCURRENCY requests reach Next at once, the rest wait
+//    their client's turn, so a swarm of clients cannot make one visitor's page wait behind all of theirs.
+// 7. Past days' cached list pages are removed from disk at start and every hour (past-list-days.ts).
+//
+// Usage: node --import tsx server/main.ts [-p PORT] [--dir DIR] (scripts/start.mjs runs it; PORT also works).
+// DIR is the project whose `.next/` build is served, this checkout by default (the bench serves a snapshot).
+import '../shared/require-supported-node.mjs';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import http, { type ServerResponse } from 'node:http';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkEnv } from '../lib/config/env-schema.mjs';
+import { clientBucketKey } from '../lib/limits/client-bucket.ts';
+import { createFairGate } from '../lib/limits/fair-gate.ts';
+import { passesGate, throughGate } from '../lib/limits/render-gate.ts';
+import { REQUEST_CONTEXT_KEY } from '../lib/server/request-context-key.ts';
+import { securityHeaders } from '../lib/server/security-headers.ts';
+import { serviceWorkerAnswer } from '../lib/server/service-worker.ts';
+import { readWorkerFile } from './build-files.ts';
+import { logLine } from './log-line.ts';
+import { sweepPastListDays } from './past-list-days.ts';
+import { clientErrorAnswer, refuse } from './refusals.ts';
+import { requestContextStore } from './request-store.ts';
+import { withUnavailableStatus } from './unavailable-status.ts';
+
+(process.env as Record<string, string>).NODE_ENV = 'production';
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** `-p PORT` and `--dir DIR` from the command line (an unknown option stops the start). */
+function commandLine() {
+  return parseArgs({ options: { port: { type: 'string', short: 'p' }, dir: { type: 'string' } } }).values;
+}
+
+/**
+ * Sets the security headers (lib/server/security-headers.ts) on a response before anyone writes to it: Next sets the
+ * same ones again from next.config.ts on what it answers, and the answers written here (400, 405, a 500 when
+ * Next's handler fails) carry them too.
+ */
+function withSecurityHeaders(res: ServerResponse, headers: { key: string; value: string }[]): ServerResponse {
+  for (const { key, value } of headers) res.setHeader(key, value);
+  return res;
+}
+
+/**
+ * The host name Next builds its own URLs with. Next writes every loopback address as `localhost` in the URLs
+ * proxy.ts sees, so given `127.0.0.1` (how the site listens behind nginx) it took proxy.ts's rewrites to internal
+ * routes (cached list states, occurrence pages) for another origin and answered 404. The server still listens on the
+ * address given.
+ */
+function nextHostname(hostname: string | undefined): string {
+  return !hostname || /^(127(\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname) ? 'localhost' : hostname;
+}
+
+async function serve(): Promise<void> {
+  // Staging/production: refuses to start (throws, listing every problem) on a missing secret or development value.
+  const config = checkEnv(process.env, 'The site (server/main.ts)').values;
+  const args = commandLine();
+  const port = Number(args.port ?? config.PORT);
+  const hostname = config.HOSTNAME || undefined;
+  const dir = args.dir ?? ROOT;
+  const { default: next } = await import('next');
+  const app = next({ dev: false, dir, port, hostname: nextHostname(hostname) });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const context = new AsyncLocalStorage();
+  (globalThis as Record<symbol, unknown>)[REQUEST_CONTEXT_KEY] = context;
+
+  // Read from the validated configuration (trimmed): a stray space in SITE_ENV must not drop HSTS.
+  const security = securityHeaders({ SITE_ENV: config.SITE_ENV, GTM_ID: config.GTM_ID, NODE_ENV: 'production' });
+  const gate = createFairGate({
+    concurrency: config.RENDER_CONCURRENCY || 2 * availableParallelism(),
+    perClientQueue: config.RENDER_QUEUE_PER_CLIENT,
+    maxQueue: config.RENDER_QUEUE_MAX,
+    maxWaitMs: config.RENDER_QUEUE_WAIT_MS,
+  });
+  const worker = { enabled: config.SERVICE_WORKER === 'on', script: readWorkerFile(dir, 'sw.js'), offlineDocument: readWorkerFile(dir, 'offline-document.html') };
+  const server = http.createServer((req, res) => {
+    withSecurityHeaders(res, security);
+    if (refuse(req, res)) return;
+    const workerAnswer = serviceWorkerAnswer(req, worker);
+    if (workerAnswer) {
+      res.writeHead(workerAnswer.status, workerAnswer.headers);
+      res.end(req.method === 'HEAD' ? undefined : workerAnswer.body);
+      return;
+    }
+    const store = requestContextStore(req, config.TRUSTED_PROXY_HOPS);
+    const run = () =>
+      context.run(store, () => {
+        withUnavailableStatus(res, store);
+        handle(req, res).catch((error: unknown) => {
+          console.error(logLine('error', 'request_failed', { method: req.method, error: (error as Error)?.name }));
+          if (!res.headersSent) res.statusCode = 500;
+          res.end();
+        });
+      });
+    if (passesGate(req.url ?? '')) run();
+    else throughGate(gate, clientBucketKey(store.clientAddress ?? ''), req, res, run);
+  });
+  server.keepAliveTimeout = 65_000; // longer than a reverse proxy's idle time-out (nginx: 60 s)
+  server.on('clientError', (error, socket) => {
+    const answer = clientErrorAnswer(error, socket, security);
+    if (answer) socket.end(answer);
+    else socket.destroy();
+  });
+
+  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  console.log(`site listening on http://${hostname ?? 'localhost'}:${port}`);
+  sweepPastListDays(path.join(dir, '.next', 'server', 'route-cache'));
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(logLine('info', 'shutdown', { signal }));
+    const grace = config.SHUTDOWN_GRACE_MS;
+    const timer = setTimeout(() => server.closeAllConnections(), grace);
+    setTimeout(() => process.exit(0), grace + 5_000).unref(); // never hang on the way out
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve()); // stops accepting; in-flight requests finish
+      server.closeIdleConnections();
+    });
+    clearTimeout(timer);
+    await app.close().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+serve().catch((error: unknown) => {
+  console.error(`site failed to start: ${(error as Error)?.message ?? error}`);
+  process.exit(1);
+});
