@@ -180,7 +180,7 @@ export async function swarm({ report, origin, canonicalHost, appDir, nginxCacheD
   const seconds_ = (Date.now() - started) / 1000;
   section.note(
     `Swarm: ${sent} requests from ${SWARM_CLIENTS} addresses in ${seconds_.toFixed(0)} s (${fmt(statuses)}). ` +
-      `Visitor: ${visits.length} requests, p99 ${p99} ms, slowest ${[...visits].sort((a, b) => b.ms - a.ms).slice(0, 3).map((v) => `${v.what} ${v.ms} ms`).join(', ')}. Content service: ${fmt(content)}; during the swarm ${fmt(upstream.counts)}. ` +
+      `Visitor: ${visits.length} requests, p99 ${p99} ms, slowest ${[...visits].sort((a, b) => b.ms - a.ms).slice(0, 3).map((v) => `${v.what} ${v.ms} ms (${Math.round((v.at - v.ms - started) / 1000)} s in)`).join(', ')}. Content service: ${fmt(content)}; during the swarm ${fmt(upstream.counts)}. ` +
       `A new list state adds ${Object.entries(perState).map(([label, n]) => `${n} ${label} files`).join(', ')}. ` +
       `Cache files before → ⅓ → ⅔ → after: ${Object.keys(after)
         .map((label) => `${label} ${before[label]} → ${snapshots.map((s) => s.counts[label]).join(' → ')} → ${after[label]}`)
