@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import v8 from 'node:v8';
 
 const file = process.env.BENCH_MEMORY_LOG;
-if (file && /scripts\/serve\.mjs$/.test(process.argv[1] ?? '')) {
+if (file && /server\/main\.ts$/.test(process.argv[1] ?? '')) {
   const mb = (b) => Math.round((b / 1048576) * 10) / 10;
   const timer = setInterval(() => {
     const m = process.memoryUsage();
