@@ -13,6 +13,9 @@ import { TRIP_HEADING_ID } from './trip-heading';
 import { TripOwn } from './TripOwn';
 import styles from './Trip.module.css';
 import './trip-print.css';
+// The shared trip's buttons are server HTML from a lazily loaded chunk (./LazyTripTools); their styles come with the
+// page. Left to the lazy chunk, Next writes them as a `<link rel="stylesheet" as="style">`, which is not valid HTML.
+import './TripTools.module.css';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
