@@ -43,6 +43,36 @@ it('serves a quiet client next when many busy clients have requests waiting, not
   expect(order.indexOf('visitor')).toBe(15);
 });
 
+it('serves a known visitor back from reading before a swarm of addresses new to the gate', async () => {
+  let clock = 0;
+  const gate = createFairGate({ ...settings, maxQueue: 128, now: () => clock });
+  const order: string[] = [];
+  (await gate.enter('visitor'))(); // an earlier page
+  clock += 5_000;
+  const first = await gate.enter('swarm-0');
+  const swarm = Array.from({ length: 20 }, (_, c) => [enterRecorded(gate, `swarm-${c + 1}`, order), enterRecorded(gate, `swarm-${c + 1}`, order)]).flat();
+  const visitor = enterRecorded(gate, 'visitor', order);
+  first();
+  await Promise.all([...swarm, visitor]);
+  expect(order[0]).toBe('visitor');
+});
+
+it.each([
+  ['straight back, it waits behind what was queued before it', 10, ['b', 'b', 'a']],
+  ['back from reading, it goes first', 5_000, ['b', 'a', 'b']],
+])('a client that asks again: %s', async (_, pauseMs, expected) => {
+  let clock = 0;
+  const gate = createFairGate({ ...settings, now: () => clock });
+  const order: string[] = [];
+  const first = await gate.enter('a');
+  const waiting = [enterRecorded(gate, 'b', order), enterRecorded(gate, 'b', order)];
+  first();
+  clock += pauseMs as number;
+  const again = enterRecorded(gate, 'a', order);
+  await Promise.all([...waiting, again]);
+  expect(order).toEqual(expected);
+});
+
 it('takes turns between busy clients instead of serving one until its queue is empty', async () => {
   const gate = createFairGate(settings);
   const order: string[] = [];

@@ -3,11 +3,15 @@
 // included. The gate lets a few requests run at once and queues the rest per client, served in start-time fair
 // queueing order (Goyal et al.): a request's start tag is the later of the gate's virtual time and the finish tag
 // of its client's previous request, so a client with many requests waiting is served one at a time among all
-// waiting clients. A client that has been quiet starts a few turns before the virtual time (QUIET_CREDIT): at the
-// virtual time itself it would tie with every busy client's next request and, ties going by arrival, wait behind
-// all of them — a round of the whole swarm for each page a visitor opens. The queue is bounded twice — per client
-// and in all — and by time: what does not fit, or waits too long, is answered at once (429 to the client over its
-// share, 503 when the server itself is full), never left to pile up.
+// waiting clients. A client the gate knows that has been quiet for a moment (QUIET_MS) starts a few turns before
+// the virtual time (QUIET_CREDIT): at the virtual time itself it would tie with every busy client's next request
+// and, ties going by arrival, wait behind all of them — a round of the whole swarm for each page a visitor opens.
+// Quiet is a matter of the clock, not of the virtual time, which stands still while the gate has no queue. An
+// address the gate has not seen starts only half a turn early (NEWCOMER_CREDIT): ahead of the busy clients, behind
+// the known quiet ones, so a swarm of fresh addresses arriving at once cannot put itself level with a visitor the
+// gate already knows. The queue is bounded twice — per client and in all — and by time: what does not fit, or
+// waits too long, is answered at once (429 to the client over its share, 503 when the server itself is full),
+// never left to pile up.
 
 export interface GateRefusal {
   status: 429 | 503;
@@ -89,25 +93,49 @@ class WaitingHeap {
 }
 
 /**
- * Turns a quiet client may start ahead of the virtual time: a page's worth of requests (a document and the few
- * requests it makes at once) goes before the clients that have kept the gate busy. A busy client's own finish tag
- * is past the virtual time, so the credit never reaches it; a new address gets it once, as any newcomer would.
+ * Turns a known quiet client may start ahead of the virtual time: a page's worth of requests (a document and the
+ * few requests it makes at once) goes before the clients that have kept the gate busy.
  */
 const QUIET_CREDIT = 4;
 
-/** Idle clients whose last finish tag is remembered (the oldest forgotten first): enough to outlast a queue. */
+/**
+ * How long a client must have had nothing in the gate to count as quiet: a person reading the page they opened. A
+ * client that asks again sooner keeps its finish tag, so asking again the moment an answer comes gains nothing.
+ */
+const QUIET_MS = 1_000;
+
+/**
+ * What an address the gate does not remember starts with: ahead of every busy client's next request (at the virtual
+ * time or later), behind every known quiet client. New addresses are free to a botnet; being known takes a turn.
+ */
+const NEWCOMER_CREDIT = 0.5;
+
+/** Idle clients whose last finish tag is remembered (the least recently seen forgotten first). */
 const REMEMBERED_IDLE_CLIENTS = 10_000;
 
-export function createFairGate({ concurrency, perClientQueue, maxQueue, maxWaitMs }: { concurrency: number; perClientQueue: number; maxQueue: number; maxWaitMs: number }): FairGate {
+export function createFairGate({
+  concurrency,
+  perClientQueue,
+  maxQueue,
+  maxWaitMs,
+  now = Date.now,
+}: {
+  concurrency: number;
+  perClientQueue: number;
+  maxQueue: number;
+  maxWaitMs: number;
+  /** the clock quiet is measured by (milliseconds) */
+  now?: () => number;
+}): FairGate {
   const heap = new WaitingHeap();
   /** Clients with a request waiting or running: finish tag, how many waiting, how many running. */
   const active = new Map<string, Client>();
   /**
-   * Finish tags of clients with nothing in the gate, so a client that sends its next request the moment the last
-   * one is answered still queues behind the clients it was just served before. Bounded; forgetting one only lets
-   * that client start at the virtual time, as a new client does.
+   * Finish tags of clients with nothing in the gate: a client that sends its next request the moment the last one
+   * is answered still queues behind the clients it was just served before, and one that has been quiet is known
+   * (QUIET_CREDIT). Bounded; a forgotten client starts as a newcomer.
    */
-  const idle = new Map<string, number>();
+  const idle = new Map<string, { finish: number; at: number }>();
   let virtualTime = 0;
   let running = 0;
   /** Requests waiting (the heap may also hold some that gave up: they are skipped, and swept when they pile up). */
@@ -118,7 +146,9 @@ export function createFairGate({ concurrency, perClientQueue, maxQueue, maxWaitM
   const clientOf = (key: string): Client => {
     let client = active.get(key);
     if (!client) {
-      client = { finish: idle.get(key) ?? -Infinity, waiting: 0, running: 0 };
+      const known = idle.get(key);
+      const finish = !known ? virtualTime - NEWCOMER_CREDIT : now() - known.at >= QUIET_MS ? -Infinity : known.finish;
+      client = { finish, waiting: 0, running: 0 };
       idle.delete(key);
       active.set(key, client);
     }
@@ -127,8 +157,7 @@ export function createFairGate({ concurrency, perClientQueue, maxQueue, maxWaitM
   const settleIfIdle = (key: string, client: Client) => {
     if (client.waiting > 0 || client.running > 0) return;
     active.delete(key);
-    if (client.finish <= virtualTime - QUIET_CREDIT) return;
-    idle.set(key, client.finish);
+    idle.set(key, { finish: client.finish, at: now() });
     if (idle.size > REMEMBERED_IDLE_CLIENTS) idle.delete(idle.keys().next().value!);
   };
 
