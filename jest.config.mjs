@@ -65,7 +65,7 @@ export default async function jestConfig() {
         displayName: 'node',
         testEnvironment: 'node',
         setupFilesAfterEnv: ['<rootDir>/tests/setup/setup-node.ts'],
-        testMatch: ['<rootDir>/{lib,content-client,content-service,app,scripts,eslint,shared}/**/*.test.ts'],
+        testMatch: ['<rootDir>/{lib,content-client,content-service,app,scripts,eslint,shared,server}/**/*.test.ts'],
       }),
       await project({
         displayName: 'dom',

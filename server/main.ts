@@ -13,8 +13,10 @@
 // 6. A fair render gate (lib/limits/fair-gate.ts): RENDER_CONCURRENCY requests reach Next at once, the rest wait
 //    their client's turn, so a swarm of clients cannot make one visitor's page wait behind all of theirs.
 // 7. Past days' cached list pages are removed from disk at start and every hour (past-list-days.ts).
+// 8. On Linux, several listening sockets on the one port (listeners.ts), so a busy event loop still accepts a burst
+//    of new connections in a few turns.
 //
-// Usage: node --import tsx server/main.ts [-p PORT] [--dir DIR] (scripts/start.mjs runs it; PORT also works).
+// Usage: node server/main.ts [-p PORT] [--dir DIR] (scripts/start.mjs runs it; PORT also works).
 // DIR is the project whose `.next/` build is served, this checkout by default (the bench serves a snapshot).
 import '../shared/require-supported-node.mjs';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -30,6 +32,7 @@ import { REQUEST_CONTEXT_KEY } from '../lib/server/request-context-key.ts';
 import { securityHeaders } from '../lib/server/security-headers.ts';
 import { serviceWorkerAnswer } from '../lib/server/service-worker.ts';
 import { readWorkerFile } from './build-files.ts';
+import { acceptSockets, listenAll } from './listeners.ts';
 import { logLine } from './log-line.ts';
 import { sweepPastListDays } from './past-list-days.ts';
 import { clientErrorAnswer, refuse } from './refusals.ts';
@@ -89,7 +92,7 @@ async function serve(): Promise<void> {
     maxWaitMs: config.RENDER_QUEUE_WAIT_MS,
   });
   const worker = { enabled: config.SERVICE_WORKER === 'on', script: readWorkerFile(dir, 'sw.js'), offlineDocument: readWorkerFile(dir, 'offline-document.html') };
-  const server = http.createServer((req, res) => {
+  const onRequest: http.RequestListener = (req, res) => {
     withSecurityHeaders(res, security);
     if (refuse(req, res)) return;
     const workerAnswer = serviceWorkerAnswer(req, worker);
@@ -110,16 +113,20 @@ async function serve(): Promise<void> {
       });
     if (passesGate(req.url ?? '')) run();
     else throughGate(gate, clientBucketKey(store.clientAddress ?? ''), req, res, run);
-  });
-  server.keepAliveTimeout = 65_000; // longer than a reverse proxy's idle time-out (nginx: 60 s)
-  server.on('clientError', (error, socket) => {
-    const answer = clientErrorAnswer(error, socket, security);
-    if (answer) socket.end(answer);
-    else socket.destroy();
+  };
+  const servers = Array.from({ length: acceptSockets() }, () => {
+    const server = http.createServer(onRequest);
+    server.keepAliveTimeout = 65_000; // longer than a reverse proxy's idle time-out (nginx: 60 s)
+    server.on('clientError', (error, socket) => {
+      const answer = clientErrorAnswer(error, socket, security);
+      if (answer) socket.end(answer);
+      else socket.destroy();
+    });
+    return server;
   });
 
-  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
-  console.log(`site listening on http://${hostname ?? 'localhost'}:${port}`);
+  const bound = await listenAll(servers, port, hostname);
+  console.log(`site listening on http://${hostname ?? 'localhost'}:${bound}`);
   sweepPastListDays(path.join(dir, '.next', 'server', 'route-cache'));
 
   let stopping = false;
@@ -128,12 +135,17 @@ async function serve(): Promise<void> {
     stopping = true;
     console.log(logLine('info', 'shutdown', { signal }));
     const grace = config.SHUTDOWN_GRACE_MS;
-    const timer = setTimeout(() => server.closeAllConnections(), grace);
+    const timer = setTimeout(() => servers.forEach((server) => server.closeAllConnections()), grace);
     setTimeout(() => process.exit(0), grace + 5_000).unref(); // never hang on the way out
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve()); // stops accepting; in-flight requests finish
-      server.closeIdleConnections();
-    });
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve()); // stops accepting; in-flight requests finish
+            server.closeIdleConnections();
+          }),
+      ),
+    );
     clearTimeout(timer);
     await app.close().catch(() => {});
     process.exit(0);
