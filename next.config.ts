@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { problemsMessage, readEnv } from './lib/config/env-schema.mjs';
-import { securityHeaderRules } from './lib/server/security-headers';
+import { securityHeaderRules } from './lib/server/security-headers.ts';
 
 // Staging and production never build or start with a missing secret or a development value, however Next is run.
 const env = readEnv(process.env);
