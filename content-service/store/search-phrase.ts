@@ -3,7 +3,8 @@
  * and anywhere, from the token offsets of the in-memory search index (search-rank.ts). FTS5 answers the same with
  * a phrase query that re-reads every matching term's position lists (1–3 ms per query at 10,000 entries).
  */
-import { postingsWithPrefix, type RankedMatches, type SearchIndex } from './search-rank';
+import { postingsWithPrefix, type SearchIndex } from './search-index';
+import type { RankedMatches } from './search-rank';
 
 export interface PhraseMatches {
   /** 1 by match index where the title holds the phrase */

@@ -23,7 +23,7 @@ function ftsRanks(db: Db, keywords: string[]): Map<number, number> {
 
 function memoryRanks(db: Db, keywords: string[]): Map<number, number> {
   const matches = rankedMatches(db, keywords)!;
-  return new Map(matches.docs.map((doc, m) => [doc, matches.ranks[m]]));
+  return new Map(Array.from(matches.docs, (doc, m) => [doc, matches.ranks[m]]));
 }
 
 function titlesFound(db: Db, search: string): string[] {
