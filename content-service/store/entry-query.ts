@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Db } from './db';
+import { cutDocs } from './cut-docs';
 import { denverDayStart } from './denver';
 import { entryStatements, type ElementMatch, type Statement, type EntryOrder, type EntryQuery, type FieldOrder, type PageRow } from './entry-sql';
 import { pagedInMemory, searchPage } from './search-order';
@@ -148,12 +149,16 @@ function docsStatement(fields: string[] | null): Statement {
   };
 }
 
-/** The page's documents in its order, each with its `score` when it has a rank. */
-function pageDocs(db: Db, fields: string[] | null, rows: { seq: number; rank?: number }[]): Buffer[] {
+/**
+ * The page's documents in its order, each with its `score` when it has a rank. Cut down to fields for a search,
+ * they are kept with the search index's build (cut-docs.ts).
+ */
+function pageDocs(db: Db, fields: string[] | null, rows: { seq: number; rank?: number }[], build?: object): Buffer[] {
   const docsSql = docsStatement(fields);
-  const docBySeq = new Map(
-    (prepare(db, docsSql.sql).all(...docsSql.values, JSON.stringify(rows.map((r) => r.seq))) as { seq: number; doc: Buffer }[]).map((r) => [r.seq, r.doc]),
-  );
+  const read = (seqs: number[]) =>
+    new Map((prepare(db, docsSql.sql).all(...docsSql.values, JSON.stringify(seqs)) as { seq: number; doc: Buffer }[]).map((r) => [r.seq, r.doc]));
+  const seqs = rows.map((r) => r.seq);
+  const docBySeq = fields && build ? cutDocs(build, fields, seqs, read) : read(seqs);
   return rows.flatMap((row) => {
     const doc = docBySeq.get(row.seq);
     if (!doc) return [];
@@ -168,7 +173,7 @@ export function queryEntries(db: Db, q: EntryQuery): EntryPage {
   const matches = q.keywords.length ? rankedMatches(db, q.keywords) : null;
   if (matches && pagedInMemory(q)) {
     const { rows, total } = searchPage(db, q, matches, offset);
-    return { docs: pageDocs(db, q.fields, rows), total };
+    return { docs: pageDocs(db, q.fields, rows, matches.generation), total };
   }
   const ranked = matches ? searchMatches(matches) : null;
   const statements = entryStatements(q, ranked?.json);
@@ -179,5 +184,5 @@ export function queryEntries(db: Db, q: EntryQuery): EntryPage {
   const total = rows[0].total ?? (rows.length < q.page.limit ? offset + rows.length : counted());
   // A rank from the matches comes as its place.
   const ranks = (row: PageRow) => (row.rank === undefined || !ranked ? row.rank : ranked.ranks[row.rank]);
-  return { docs: pageDocs(db, q.fields, rows.map((row) => ({ seq: row.seq, rank: ranks(row) }))), total };
+  return { docs: pageDocs(db, q.fields, rows.map((row) => ({ seq: row.seq, rank: ranks(row) })), matches?.generation), total };
 }

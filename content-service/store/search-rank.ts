@@ -66,17 +66,20 @@ function collectHits(index: SearchIndex, prefix: string, cache: HitsCache): Pref
     }
     return { docs: p.docs, freq, inTitle };
   }
-  const seen: number[] = [];
+  let most = 0;
+  for (const p of terms) most += p.docs.length;
+  const seen = new Int32Array(most);
+  let count = 0;
   for (const p of terms) {
     for (let k = 0; k < p.docs.length; k++) {
       const doc = p.docs[k];
-      if (cache.freq[doc] === 0) seen.push(doc);
+      if (cache.freq[doc] === 0) seen[count++] = doc;
       // Whole numbers: exact in any order, as FTS5 adds each instance's weight.
       cache.freq[doc] += p.title[k] * WEIGHTS[0] + p.body[k] * WEIGHTS[1];
       if (p.title[k] > 0) cache.inTitle[doc] = 1;
     }
   }
-  const docs = Int32Array.from(seen).sort();
+  const docs = seen.slice(0, count).sort();
   const freq = new Float64Array(docs.length);
   const inTitle = new Uint8Array(docs.length);
   for (let k = 0; k < docs.length; k++) {
