@@ -174,6 +174,13 @@ function intersect(lists: Int32Array[]): { docs: Int32Array; at: Int32Array } {
 }
 
 /**
+ * The last few searches' matches per index build, by their keywords in order (the ranks' sums follow it): a list
+ * answer reads the same words twice, in its own order and by score. Callers only read them.
+ */
+const RECENT_SEARCHES = 4;
+const recentByIndex = new WeakMap<SearchIndex, Map<string, RankedMatches>>();
+
+/**
  * The docs holding every keyword as a prefix, ranked as FTS5's `bm25(entries_fts, 10.0, 1.0)`; null when FTS5 must
  * answer (see the top of this file).
  */
@@ -181,6 +188,19 @@ export function rankedMatches(db: Db, keywords: string[]): RankedMatches | null 
   if (db.inTransaction || keywords.length === 0 || !keywords.every((k) => PLAIN_KEYWORD.test(k))) return null;
   const index = currentIndex(db);
   if (!index) return null;
+  let recent = recentByIndex.get(index);
+  if (!recent) recentByIndex.set(index, (recent = new Map()));
+  const key = keywords.join(' ');
+  let matches = recent.get(key);
+  if (!matches) {
+    matches = rank(db, index, keywords);
+    recent.set(key, matches);
+    if (recent.size > RECENT_SEARCHES) recent.delete(recent.keys().next().value!);
+  }
+  return matches;
+}
+
+function rank(db: Db, index: SearchIndex, keywords: string[]): RankedMatches {
   const phrases = keywords.map((k) => prefixHits(index, k));
   const ln = lnStatement(db);
   const idf = phrases.map(({ docs }) => {
