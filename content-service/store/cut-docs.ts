@@ -5,23 +5,31 @@
  * index row, which starts a new build, so a kept document is never older than its entry.
  */
 
-/** Kept per build, at most this many (about 100 bytes each); past it the oldest half goes. */
+/** Kept per build and set of fields, at most this many (about 100 bytes each); past it the oldest half goes. */
 const MAX_KEPT = 20_000;
+/** Sets of fields kept per build: the site asks for one; other callers' further sets are read, not kept. */
+const MAX_FIELD_SETS = 4;
 
-const keptByBuild = new WeakMap<object, Map<string, Buffer>>();
+/** Per build, per set of fields (`id,title`), the documents by seq. */
+const keptByBuild = new WeakMap<object, Map<string, Map<number, Buffer>>>();
 
 /**
  * The cut documents of `seqs` by seq: those kept for `build`, the others from `read` (which is given only the seqs
  * it must read, and may leave out one that is gone) and kept.
  */
 export function cutDocs(build: object, fields: string[], seqs: number[], read: (seqs: number[]) => Map<number, Buffer>): Map<number, Buffer> {
-  let kept = keptByBuild.get(build);
-  if (!kept) keptByBuild.set(build, (kept = new Map()));
-  const prefix = `${fields.join(',')}:`;
+  let byFields = keptByBuild.get(build);
+  if (!byFields) keptByBuild.set(build, (byFields = new Map()));
+  const name = fields.join(',');
+  let kept = byFields.get(name);
+  if (!kept) {
+    if (byFields.size >= MAX_FIELD_SETS) return read(seqs);
+    byFields.set(name, (kept = new Map()));
+  }
   const out = new Map<number, Buffer>();
   const missing: number[] = [];
   for (const seq of seqs) {
-    const doc = kept.get(prefix + seq);
+    const doc = kept.get(seq);
     if (doc) out.set(seq, doc);
     else missing.push(seq);
   }
@@ -35,7 +43,7 @@ export function cutDocs(build: object, fields: string[], seqs: number[], read: (
   }
   for (const [seq, doc] of read(missing)) {
     out.set(seq, doc);
-    kept.set(prefix + seq, doc);
+    kept.set(seq, doc);
   }
   return out;
 }
