@@ -1,8 +1,9 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Db } from './db';
+import { cutDocs } from './cut-docs';
 import { denverDayStart } from './denver';
 import { entryStatements, type ElementMatch, type Statement, type EntryOrder, type EntryQuery, type FieldOrder, type PageRow } from './entry-sql';
-import { passesTypes, searchFacts, typeTest } from './search-facts';
+import { pagedInMemory, searchPage } from './search-order';
 import { rankedMatches, type RankedMatches } from './search-rank';
 import { listParam, MAX_LIST_ITEMS, parseIdFilter, parsePage, QueryLimitError, splitList } from './list-params';
 
@@ -115,52 +116,21 @@ export interface EntryPage {
   total: number;
 }
 
-/** A search's matches for the SQL (see entryStatements): seq → rank's place, the rank of each place, the total when known. */
+/** A search's matches for the SQL (see entryStatements): seq → rank's place, and the rank of each place. */
 interface SearchMatches {
   json: string;
   ranks: number[];
-  total?: number;
-}
-
-/** Filters other than the phase and the type that only SQL applies (side tables). */
-function hasSideFilters(q: EntryQuery): boolean {
-  return !!(q.ids || q.groups || q.categories.length || q.elements.length);
 }
 
 /**
- * The matches SQL orders into the page. The ranks go as their places (integers; SQL would read a decimal back into
- * the same double only almost always). Ordered by rank and filtered by phase alone, the total is known here and SQL
- * needs only the matches ranked at or before the page's last one (ties included: the full order decides the page).
+ * The matches SQL filters and orders into the page (orders and filters searchPage does not take). The ranks go as
+ * their places (integers; SQL would read a decimal back into the same double only almost always).
  */
-function searchMatches(db: Db, q: EntryQuery, matches: RankedMatches | null, offset: number): SearchMatches | null {
-  if (!matches) return null;
-  const { docs, phases } = matches;
-  let picked: number[] = [];
-  let total: number | undefined;
-  if (q.order.kind === 'score' && !hasSideFilters(q)) {
-    // The type filter from the search index's facts (the same entry_types rows SQL reads).
-    const types = q.types ? typeTest(searchFacts(db, matches.generation), q.types) : null;
-    const keep = new Uint8Array(docs.length);
-    const inPhase = new Uint8Array(5);
-    for (const p of q.phases) inPhase[p] = 1;
-    const ranks = new Float64Array(docs.length);
-    total = 0;
-    for (let m = 0; m < docs.length; m++) {
-      if (!inPhase[phases[m]] || (types && !passesTypes(types, docs[m]))) continue;
-      keep[m] = 1;
-      ranks[total++] = matches.ranks[m];
-    }
-    if (offset < total) {
-      const last = ranks.subarray(0, total).sort()[Math.min(offset + q.page.limit, total) - 1];
-      for (let m = 0; m < docs.length; m++) if (keep[m] && matches.ranks[m] <= last) picked.push(m);
-    }
-  } else {
-    picked = docs.map((_, m) => m);
-  }
-  const ranks = [...new Set(picked.map((m) => matches.ranks[m]))].sort((a, b) => a - b);
+function searchMatches(matches: RankedMatches): SearchMatches {
+  const ranks = [...new Set(matches.ranks)].sort((a, b) => a - b);
   const place = new Map(ranks.map((rank, i) => [rank, i]));
-  const json = `{${picked.map((m) => `"${matches.docs[m]}":${place.get(matches.ranks[m])}`).join(',')}}`;
-  return { json, ranks, total };
+  const json = `{${Array.from(matches.docs, (seq, m) => `"${seq}":${place.get(matches.ranks[m])}`).join(',')}}`;
+  return { json, ranks };
 }
 
 /** Documents by seq (one statement for any page size), as BLOBs: the bytes go to the response as they are. */
@@ -179,25 +149,40 @@ function docsStatement(fields: string[] | null): Statement {
   };
 }
 
+/**
+ * The page's documents in its order, each with its `score` when it has a rank. Cut down to fields for a search,
+ * they are kept with the search index's build (cut-docs.ts).
+ */
+function pageDocs(db: Db, fields: string[] | null, rows: { seq: number; rank?: number }[], build?: object): Buffer[] {
+  const docsSql = docsStatement(fields);
+  const read = (seqs: number[]) =>
+    new Map((prepare(db, docsSql.sql).all(...docsSql.values, JSON.stringify(seqs)) as { seq: number; doc: Buffer }[]).map((r) => [r.seq, r.doc]));
+  const seqs = rows.map((r) => r.seq);
+  const docBySeq = fields && build ? cutDocs(build, fields, seqs, read) : read(seqs);
+  return rows.flatMap((row) => {
+    const doc = docBySeq.get(row.seq);
+    if (!doc) return [];
+    if (row.rank === undefined) return [doc];
+    // `{"score":…,` + the stored document without its opening brace (it always has fields)
+    return [Buffer.concat([Buffer.from(`{"score":${Math.round(-row.rank * 10000) / 10000},`), doc.subarray(1)])];
+  });
+}
+
 export function queryEntries(db: Db, q: EntryQuery): EntryPage {
   const offset = (q.page.page - 1) * q.page.limit;
-  const ranked = q.keywords.length ? searchMatches(db, q, rankedMatches(db, q.keywords), offset) : null;
+  const matches = q.keywords.length ? rankedMatches(db, q.keywords) : null;
+  if (matches && pagedInMemory(q)) {
+    const { rows, total } = searchPage(db, q, matches, offset);
+    return { docs: pageDocs(db, q.fields, rows, matches.generation), total };
+  }
+  const ranked = matches ? searchMatches(matches) : null;
   const statements = entryStatements(q, ranked?.json);
   const rows = prepare(db, statements.page.sql).all(...statements.page.values) as PageRow[];
   // A page short of the limit ends the matches, so it tells the total; otherwise (or past the end) count them.
-  const counted = () => ranked?.total ?? (prepare(db, statements.count.sql).get(...statements.count.values) as { n: number }).n;
-  if (rows.length === 0) return { docs: [], total: ranked?.total ?? (offset > 0 ? counted() : 0) };
-  const total = ranked?.total ?? rows[0].total ?? (rows.length < q.page.limit ? offset + rows.length : counted());
-  const docsSql = docsStatement(q.fields);
-  const docBySeq = new Map(
-    (prepare(db, docsSql.sql).all(...docsSql.values, JSON.stringify(rows.map((r) => r.seq))) as { seq: number; doc: Buffer }[]).map((r) => [r.seq, r.doc]),
-  );
-  const docs = rows.map((row) => {
-    const doc = docBySeq.get(row.seq)!;
-    if (row.rank === undefined) return doc;
-    const rank = ranked ? ranked.ranks[row.rank] : row.rank;
-    // `{"score":…,` + the stored document without its opening brace (it always has fields)
-    return Buffer.concat([Buffer.from(`{"score":${Math.round(-rank * 10000) / 10000},`), doc.subarray(1)]);
-  });
-  return { docs, total };
+  const counted = () => (prepare(db, statements.count.sql).get(...statements.count.values) as { n: number }).n;
+  if (rows.length === 0) return { docs: [], total: offset > 0 ? counted() : 0 };
+  const total = rows[0].total ?? (rows.length < q.page.limit ? offset + rows.length : counted());
+  // A rank from the matches comes as its place.
+  const ranks = (row: PageRow) => (row.rank === undefined || !ranked ? row.rank : ranked.ranks[row.rank]);
+  return { docs: pageDocs(db, q.fields, rows.map((row) => ({ seq: row.seq, rank: ranks(row) })), matches?.generation), total };
 }

@@ -5,6 +5,7 @@
  * and title, so the index's rebuild on an FTS change keeps these in step. `prioritized` is not in step (a group
  * change updates it without touching the FTS row) and is read per query instead.
  */
+import type BetterSqlite3 from 'better-sqlite3';
 import type { Db } from './db';
 import type { IdFilter } from './list-params';
 
@@ -65,6 +66,24 @@ export function searchFacts(db: Db, generation: object): SearchFacts {
   let facts = factsByGeneration.get(generation);
   if (!facts) factsByGeneration.set(generation, (facts = build(db)));
   return facts;
+}
+
+const prioritizedStatements = new WeakMap<Db, BetterSqlite3.Statement<number[]>>();
+
+/**
+ * 1 by seq for prioritized entries in the phases asked for (at most the five phases; a shorter list is padded with
+ * its first). Read per query, not kept with the facts: a group change updates it alone.
+ */
+export function prioritizedSeqs(db: Db, phases: number[], size: number): Uint8Array {
+  let statement = prioritizedStatements.get(db);
+  if (!statement) {
+    statement = db.prepare<number[]>('SELECT seq FROM entries WHERE phase IN (?, ?, ?, ?, ?) AND prioritized = 1').pluck();
+    prioritizedStatements.set(db, statement);
+  }
+  const flags = new Uint8Array(size);
+  const five = [0, 1, 2, 3, 4].map((i) => phases[i] ?? phases[0]);
+  for (const seq of statement.all(...five) as number[]) if (seq < size) flags[seq] = 1;
+  return flags;
 }
 
 /** A `type=` filter over the facts' type membership: the entries it keeps, by seq. */

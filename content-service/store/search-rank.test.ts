@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildFixture, FIXTURE_IDS } from '../seed/fixture';
 import { openDatabase, type Db } from './db';
-import { upsertEntry } from './entries';
+import { removeEntry, upsertEntry } from './entries';
 import { parseEntryQuery, queryEntries } from './entry-query';
 import { rankedMatches } from './search-rank';
 import { writeSeedData } from './seed-load';
@@ -23,7 +23,13 @@ function ftsRanks(db: Db, keywords: string[]): Map<number, number> {
 
 function memoryRanks(db: Db, keywords: string[]): Map<number, number> {
   const matches = rankedMatches(db, keywords)!;
-  return new Map(matches.docs.map((doc, m) => [doc, matches.ranks[m]]));
+  return new Map(Array.from(matches.docs, (doc, m) => [doc, matches.ranks[m]]));
+}
+
+/** A list's search as the site asks it: keys alone (documents cut down to fields, kept between searches). */
+function keysFound(db: Db, order: string, data = 'id,title'): Record<string, unknown>[] {
+  const page = queryEntries(db, parseEntryQuery(new URLSearchParams({ search: 'lake', order, data })));
+  return page.docs.map((doc) => JSON.parse(doc.toString()) as Record<string, unknown>);
 }
 
 function titlesFound(db: Db, search: string): string[] {
@@ -64,6 +70,21 @@ describe('search ranks from the in-memory index', () => {
     upsertEntry(db, { ...lodge, phase: 0 });
     expect(titlesFound(db, 'lake')).not.toContain('Lodge at Whitefish Lake');
     for (const keywords of KEYWORDS) expect(memoryRanks(db, keywords)).toEqual(ftsRanks(db, keywords));
+  });
+
+  it.each(['score', 'priority'])('shows an edit and a removal in the next search of keys alone (order=%s)', (order) => {
+    const titleOf = (id: string) => keysFound(db, order).find((doc) => doc.id === id)?.title;
+    expect(titleOf(lodge.id)).toBe(lodge.title);
+    upsertEntry(db, { ...lodge, title: 'Lodge at Whitefish Lake, renamed' });
+    expect(titleOf(lodge.id)).toBe('Lodge at Whitefish Lake, renamed');
+    removeEntry(db, lodge.id);
+    expect(keysFound(db, order).map((doc) => doc.id)).not.toContain(lodge.id);
+  });
+
+  it('keeps documents cut to other fields apart, however many sets of fields are asked for', () => {
+    const withTitle = keysFound(db, 'score');
+    const sets = ['id', 'title', 'id,phase', 'phase', 'title,id', 'groups', 'id'];
+    for (const data of sets) expect(keysFound(db, 'score', data).map(Object.keys)).toEqual(withTitle.map(() => ['score', ...data.split(',')]));
   });
 
   it('follows changes written by another connection (an import while the service runs)', () => {

@@ -6,118 +6,18 @@
  * `fts5vocab`), and the IDF's logarithm taken by SQLite's `ln()`. scripts/content-answers-at-scale.test.ts
  * holds it to the answers FTS5 gave.
  *
- * The copy is rebuilt when the index changes: FTS5 rewrites its structure record (`entries_fts_data` id 10) on
- * every committed change, from this connection or another process (`content:import`). Inside a transaction
- * (uncommitted changes, which the record does not show yet) and for keywords beyond ASCII letters and digits
- * (whose tokens the tokenizer folds) callers use FTS5 itself.
+ * The copy (search-index.ts) follows every committed change. Inside a transaction (uncommitted changes, which the
+ * copy does not show yet) and for keywords beyond ASCII letters and digits (whose tokens the tokenizer folds)
+ * callers use FTS5 itself.
  */
+import type BetterSqlite3 from 'better-sqlite3';
 import type { Db } from './db';
+import { currentIndex, postingsWithPrefix, type SearchIndex } from './search-index';
 
 /** bm25 column weights, as `bm25(entries_fts, 10.0, 1.0)`: title, body. */
 const WEIGHTS = [10.0, 1.0];
 const K1 = 1.2;
 const B = 0.75;
-
-export interface Postings {
-  /** docs (FTS rowids = entry seqs) holding the term, ascending */
-  docs: Int32Array;
-  /** instances of the term in each doc's title and body */
-  title: Int32Array;
-  body: Int32Array;
-  /** token offsets of the instances, doc after doc: a doc's title[k] title offsets, then its body[k] body offsets */
-  offsets: Int32Array;
-}
-
-export interface SearchIndex {
-  structure: Buffer;
-  /** terms in JS order, so the terms with a prefix are one run found by binary search */
-  terms: string[];
-  postings: Map<string, Postings>;
-  /** tokens per doc, by seq (FTS5's column sizes, summed) */
-  docSize: Int32Array;
-  /** each entry's phase, by seq (-1: none); every change of an entry rewrites its FTS row, so this stays in step */
-  phase: Int8Array;
-  rowCount: number;
-  avgdl: number;
-}
-
-const indexes = new WeakMap<Db, SearchIndex>();
-
-function structureOf(db: Db): Buffer | null {
-  const row = db.prepare('SELECT block FROM entries_fts_data WHERE id = 10').get() as { block: Buffer } | undefined;
-  return row?.block ?? null;
-}
-
-function build(db: Db, structure: Buffer): SearchIndex {
-  db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.entries_fts_instances USING fts5vocab(main, entries_fts, 'instance')");
-  const maxSeq = (db.prepare('SELECT IFNULL(MAX(seq), 0) AS n FROM entries').get() as { n: number }).n;
-  const phase = new Int8Array(maxSeq + 1).fill(-1);
-  for (const [seq, p] of db.prepare('SELECT seq, phase FROM entries').raw().iterate() as Iterable<[number, number]>) phase[seq] = p;
-  const docSize = new Int32Array(maxSeq + 1);
-  const postings = new Map<string, Postings>();
-  let tokens = 0;
-  let term = '';
-  let docs: number[] = [];
-  let title: number[] = [];
-  let body: number[] = [];
-  let offsets: number[] = [];
-  const flush = () => {
-    if (docs.length) {
-      postings.set(term, { docs: Int32Array.from(docs), title: Int32Array.from(title), body: Int32Array.from(body), offsets: Int32Array.from(offsets) });
-    }
-  };
-  // Ordered by term, doc, column (title first), offset.
-  const rows = db.prepare('SELECT term, doc, col, offset FROM temp.entries_fts_instances').raw().iterate() as Iterable<[string, number, string, number]>;
-  for (const [t, doc, col, offset] of rows) {
-    if (t !== term) {
-      flush();
-      term = t;
-      docs = [];
-      title = [];
-      body = [];
-      offsets = [];
-    }
-    offsets.push(offset);
-    const last = docs.length - 1;
-    if (docs[last] !== doc) {
-      docs.push(doc);
-      title.push(0);
-      body.push(0);
-    }
-    if (col === 'title') title[docs.length - 1]++;
-    else body[docs.length - 1]++;
-    if (doc <= maxSeq) docSize[doc]++;
-    tokens++;
-  }
-  flush();
-  const rowCount = (db.prepare('SELECT COUNT(*) AS n FROM entries_fts').get() as { n: number }).n;
-  return { structure, terms: [...postings.keys()].sort(), postings, docSize, phase, rowCount, avgdl: tokens / rowCount };
-}
-
-function currentIndex(db: Db): SearchIndex | null {
-  const structure = structureOf(db);
-  if (!structure) return null;
-  let index = indexes.get(db);
-  if (!index || !index.structure.equals(structure)) {
-    index = build(db, structure);
-    indexes.set(db, index);
-  }
-  return index;
-}
-
-/** The postings of every term that starts with `prefix`. */
-export function postingsWithPrefix(index: SearchIndex, prefix: string): Postings[] {
-  let lo = 0;
-  let hi = index.terms.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (index.terms[mid] < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  const out: Postings[] = [];
-  for (let i = lo; i < index.terms.length && index.terms[i].startsWith(prefix); i++) out.push(index.postings.get(index.terms[i])!);
-  return out;
-}
 
 /**
  * The docs holding a token that starts with a prefix (FTS5's `"prefix"*`), ascending, with each one's weighted
@@ -166,17 +66,20 @@ function collectHits(index: SearchIndex, prefix: string, cache: HitsCache): Pref
     }
     return { docs: p.docs, freq, inTitle };
   }
-  const seen: number[] = [];
+  let most = 0;
+  for (const p of terms) most += p.docs.length;
+  const seen = new Int32Array(most);
+  let count = 0;
   for (const p of terms) {
     for (let k = 0; k < p.docs.length; k++) {
       const doc = p.docs[k];
-      if (cache.freq[doc] === 0) seen.push(doc);
+      if (cache.freq[doc] === 0) seen[count++] = doc;
       // Whole numbers: exact in any order, as FTS5 adds each instance's weight.
       cache.freq[doc] += p.title[k] * WEIGHTS[0] + p.body[k] * WEIGHTS[1];
       if (p.title[k] > 0) cache.inTitle[doc] = 1;
     }
   }
-  const docs = Int32Array.from(seen).sort();
+  const docs = seen.slice(0, count).sort();
   const freq = new Float64Array(docs.length);
   const inTitle = new Uint8Array(docs.length);
   for (let k = 0; k < docs.length; k++) {
@@ -210,12 +113,21 @@ function prefixHits(index: SearchIndex, prefix: string): PrefixHits {
   return hits;
 }
 
+const lnStatements = new WeakMap<Db, BetterSqlite3.Statement<[number], { v: number }>>();
+
+/** SQLite's natural logarithm, whose last bit FTS5's IDF depends on (JS's Math.log may differ in it). */
+function lnStatement(db: Db): BetterSqlite3.Statement<[number], { v: number }> {
+  let statement = lnStatements.get(db);
+  if (!statement) lnStatements.set(db, (statement = db.prepare<[number], { v: number }>('SELECT ln(?) AS v')));
+  return statement;
+}
+
 /** Keywords the in-memory index answers exactly: ASCII letters and digits are tokens as they are. */
 const PLAIN_KEYWORD = /^[a-z0-9]+$/;
 
 export interface RankedMatches {
-  /** matches by FTS rowid (= entry seq) */
-  docs: number[];
+  /** matches by FTS rowid (= entry seq), ascending */
+  docs: Int32Array;
   /** `bm25(entries_fts, 10.0, 1.0)` of each match */
   ranks: Float64Array;
   /** each match's phase */
@@ -227,6 +139,48 @@ export interface RankedMatches {
 }
 
 /**
+ * The docs in every list (each ascending), and per match each list's place of it (match m, list i at m * lists + i):
+ * a walk of the shortest, each other list's place moving forward with it. Locals and typed arrays only, and a stop
+ * once any list is used up: this loop runs over some 100,000 docs per query at 100,000 entries.
+ */
+function intersect(lists: Int32Array[]): { docs: Int32Array; at: Int32Array } {
+  const n = lists.length;
+  let first = 0;
+  for (let i = 1; i < n; i++) if (lists[i].length < lists[first].length) first = i;
+  const shortest = lists[first];
+  const others = lists.map((_, i) => i).filter((i) => i !== first);
+  const place = new Int32Array(n);
+  const docs = new Int32Array(shortest.length);
+  const at = new Int32Array(shortest.length * n);
+  let found = 0;
+  walk: for (let k = 0; k < shortest.length; k++) {
+    const doc = shortest[k];
+    for (let o = 0; o < others.length; o++) {
+      const i = others[o];
+      const list = lists[i];
+      const end = list.length;
+      let j = place[i];
+      while (j < end && list[j] < doc) j++;
+      place[i] = j;
+      if (j === end) break walk;
+      if (list[j] !== doc) continue walk;
+    }
+    place[first] = k;
+    const base = found * n;
+    for (let i = 0; i < n; i++) at[base + i] = place[i];
+    docs[found++] = doc;
+  }
+  return { docs: docs.slice(0, found), at: at.subarray(0, found * n) };
+}
+
+/**
+ * The last few searches' matches per index build, by their keywords in order (the ranks' sums follow it): a list
+ * answer reads the same words twice, in its own order and by score. Callers only read them.
+ */
+const RECENT_SEARCHES = 4;
+const recentByIndex = new WeakMap<SearchIndex, Map<string, RankedMatches>>();
+
+/**
  * The docs holding every keyword as a prefix, ranked as FTS5's `bm25(entries_fts, 10.0, 1.0)`; null when FTS5 must
  * answer (see the top of this file).
  */
@@ -234,35 +188,26 @@ export function rankedMatches(db: Db, keywords: string[]): RankedMatches | null 
   if (db.inTransaction || keywords.length === 0 || !keywords.every((k) => PLAIN_KEYWORD.test(k))) return null;
   const index = currentIndex(db);
   if (!index) return null;
+  let recent = recentByIndex.get(index);
+  if (!recent) recentByIndex.set(index, (recent = new Map()));
+  const key = keywords.join(' ');
+  let matches = recent.get(key);
+  if (!matches) {
+    matches = rank(db, index, keywords);
+    recent.set(key, matches);
+    if (recent.size > RECENT_SEARCHES) recent.delete(recent.keys().next().value!);
+  }
+  return matches;
+}
+
+function rank(db: Db, index: SearchIndex, keywords: string[]): RankedMatches {
   const phrases = keywords.map((k) => prefixHits(index, k));
-  const ln = db.prepare('SELECT ln(?) AS v');
+  const ln = lnStatement(db);
   const idf = phrases.map(({ docs }) => {
-    const v = (ln.get((index.rowCount - docs.length + 0.5) / (docs.length + 0.5)) as { v: number }).v;
+    const v = ln.get((index.rowCount - docs.length + 0.5) / (docs.length + 0.5))!.v;
     return v <= 0.0 ? 1e-6 : v;
   });
-  // The docs in every keyword's hits: a walk of the shortest, each other list's place moving forward with it.
-  const order = phrases.map((_, i) => i).sort((x, y) => phrases[x].docs.length - phrases[y].docs.length);
-  const shortest = phrases[order[0]];
-  const place = new Int32Array(phrases.length);
-  const docs: number[] = [];
-  /** per match, each keyword's place in its hits (match m, keyword i at m * phrases.length + i) */
-  const at = new Int32Array(shortest.docs.length * phrases.length);
-  for (let k = 0; k < shortest.docs.length; k++) {
-    const doc = shortest.docs[k];
-    let all = true;
-    for (let o = 1; o < order.length && all; o++) {
-      const i = order[o];
-      const list = phrases[i].docs;
-      let j = place[i];
-      while (j < list.length && list[j] < doc) j++;
-      place[i] = j;
-      all = j < list.length && list[j] === doc;
-    }
-    if (!all) continue;
-    place[order[0]] = k;
-    for (let i = 0; i < phrases.length; i++) at[docs.length * phrases.length + i] = place[i];
-    docs.push(doc);
-  }
+  const { docs, at } = intersect(phrases.map((p) => p.docs));
   const ranks = new Float64Array(docs.length);
   const phases = new Int8Array(docs.length);
   const titleHasAll = new Uint8Array(docs.length);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 import { CONTENT_PAGES, HOME_VIEWS, LIST_VIEWS } from '@/lib/config/routes';
 import { readSettings, type Settings } from '@/lib/config/settings';
 import { siteEntryIds } from '@/lib/config/site-entry-ids';
@@ -48,9 +49,20 @@ const EXTERNAL_TIMEOUT_MS = 8000;
 /** Text elements a snippet is made from, in this order (a repeat of earlier text is dropped). */
 const SNIPPET_ELEMENTS = [ELEMENT_IDS.overview, ELEMENT_IDS.intro, ELEMENT_IDS.tagline, ELEMENT_IDS.body, ELEMENT_IDS.html];
 
+/**
+ * Entries' texts as clean prose, by the texts they are made from: making one (markdown parsed, every sentence
+ * compared with every other) was most of a search answer's own work at 100,000 entries, for each of its 25 hits,
+ * and the same entries are hits of search after search. Bounded by characters kept (texts and keys).
+ */
+const proseTexts = new LRUCache<string, string>({ maxSize: 4_000_000, sizeCalculation: (text, key) => text.length + key.length + 1 });
+
 /** The entry's text as clean prose: no markup, addresses or repeats (lib/search/snippets). */
 function entryText(entry: Entry): string {
-  return searchableText(SNIPPET_ELEMENTS.map((id) => textOf(entry, id)));
+  const parts = SNIPPET_ELEMENTS.map((id) => textOf(entry, id));
+  const key = JSON.stringify(parts);
+  let text = proseTexts.get(key);
+  if (text === undefined) proseTexts.set(key, (text = searchableText(parts)));
+  return text;
 }
 
 /** Site entries that are shown at their own route (list intros, content pages) link there. */
