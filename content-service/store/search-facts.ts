@@ -109,6 +109,41 @@ function holdsAll(sets: Uint8Array[], seq: number): boolean {
   return true;
 }
 
+/**
+ * Indexes of the matches whose entry is in one of `phases`, passes `types`, and for each `upcoming` filter has no
+ * dates in that element or one ending on or after the day (text order, as SQL compares them). Plain loops into a
+ * typed array: the service runs under tsx, which wraps every closure made in a hot loop, and pushing some 50,000
+ * numbers onto an array took 9 ms on Node 24, five times the whole filter.
+ */
+export function keptMatches(
+  matches: { docs: Int32Array; phases: Int8Array },
+  facts: SearchFacts,
+  phases: number[],
+  types: IdFilter | null,
+  upcoming: { elementId: string; day: string }[] = [],
+): Int32Array {
+  const inPhase = new Uint8Array(5);
+  for (const p of phases) inPhase[p] = 1;
+  const test = typeTest(facts, types);
+  const ends = upcoming.map(({ elementId }) => facts.lastEnd.get(elementId) ?? []);
+  const days = upcoming.map(({ day }) => day);
+  const { docs } = matches;
+  const kept = new Int32Array(docs.length);
+  let count = 0;
+  for (let m = 0; m < docs.length; m++) {
+    const seq = docs[m];
+    const phase = matches.phases[m];
+    if (phase < 0 || !inPhase[phase] || !passesTypes(test, seq)) continue;
+    let current = true;
+    for (let u = 0; u < ends.length && current; u++) {
+      const last = ends[u][seq];
+      current = last === undefined || last >= days[u];
+    }
+    if (current) kept[count++] = m;
+  }
+  return kept.subarray(0, count);
+}
+
 /** Whether the entry `seq` passes the filter (an unknown type id has no members). */
 export function passesTypes(test: TypeTest, seq: number): boolean {
   if (test.include.length && !(test.all ? holdsAll(test.include, seq) : holdsAny(test.include, seq))) return false;

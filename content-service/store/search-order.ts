@@ -8,7 +8,7 @@
 import type { Db } from './db';
 import type { EntryQuery } from './entry-sql';
 import { kthSmallest } from './kth-smallest';
-import { passesTypes, prioritizedSeqs, searchFacts, typeTest } from './search-facts';
+import { keptMatches, prioritizedSeqs, searchFacts } from './search-facts';
 import type { RankedMatches } from './search-rank';
 
 /** A match on the page: its seq and bm25 rank. */
@@ -23,29 +23,13 @@ export function pagedInMemory(q: EntryQuery): boolean {
   return !(q.ids || q.groups || q.categories.length || q.elements.length);
 }
 
-/** Indexes of the matches in the query's phases and types (the index's phases are the entries', see search-rank.ts). */
-function keptMatches(db: Db, q: EntryQuery, matches: RankedMatches): Int32Array {
-  const types = q.types ? typeTest(searchFacts(db, matches.generation), q.types) : null;
-  const inPhase = new Uint8Array(5);
-  for (const p of q.phases) inPhase[p] = 1;
-  const { docs, phases } = matches;
-  const kept = new Int32Array(docs.length);
-  let count = 0;
-  for (let m = 0; m < docs.length; m++) {
-    const phase = phases[m];
-    if (phase < 0 || !inPhase[phase] || (types && !passesTypes(types, docs[m]))) continue;
-    kept[count++] = m;
-  }
-  return kept.subarray(0, count);
-}
-
 /**
  * The page `offset…offset+limit` and the number of matches kept. Each match gets a whole-number key for the priority
  * order (prioritized first, then its title place: no two alike); the page's last value (of the rank, or of that key)
  * is selected without sorting, and only the matches up to it (ties included) are sorted in full.
  */
 export function searchPage(db: Db, q: EntryQuery, matches: RankedMatches, offset: number): { rows: RankedRow[]; total: number } {
-  const kept = keptMatches(db, q, matches);
+  const kept = keptMatches(matches, searchFacts(db, matches.generation), q.phases, q.types);
   const total = kept.length;
   const end = Math.min(offset + q.page.limit, total);
   if (offset >= end) return { rows: [], total };
