@@ -53,7 +53,8 @@ export function emptyContent(db: ReplicaDb): void {
     for (const table of ['entry_types', 'entry_groups', 'entry_options', 'entry_values', 'entry_dates', 'geo_features', 'entries', 'contacts', 'groups', 'replica_embeds']) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
-    db.prepare("INSERT INTO entries_fts (entries_fts) VALUES ('delete-all')").run();
+    // The index keeps its own copy of the text (not an external-content table): rows are deleted, not 'delete-all'.
+    db.prepare('DELETE FROM entries_fts').run();
     db.prepare('DELETE FROM replica_state').run();
   })();
 }

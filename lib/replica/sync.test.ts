@@ -13,7 +13,7 @@ import { buildFixture, FIXTURE_IDS } from '@/content-service/seed/fixture';
 import { startInProcess, type InProcessService } from '@/tests/fixtures/content-service/in-process';
 import type { EmbedSource } from './embed-sync';
 import { localClient } from './local-client';
-import { openReplicaDb, readState, writeState, type ReplicaDb } from './replica-db';
+import { emptyContent, openReplicaDb, readState, writeState, type ReplicaDb } from './replica-db';
 import { syncEntries, syncEverything, syncRecentEdits, syncTypes, type SyncDeps } from './sync';
 
 const NOW = new Date('2026-07-01T18:00:00Z');
@@ -152,6 +152,20 @@ it('keeps the replica and its sync state in its file across a restart, with the 
   expect(readState(replica)).toEqual({ source: 'host/project', syncedAt: 1234 });
   expect(ids(await local().entries({ type: 'dine' }))).toEqual(before);
   service = await startInProcess(buildFixture(NOW));
+});
+
+it('empties every list and search of a store synced from another source, and syncs it afresh', async () => {
+  const search = async () => ids(await local().get<WireList<WireEntry>>('/search', { params: { q: 'lake' } }));
+  await syncEverything(deps());
+  writeState(replica, { source: 'old-host/project', syncedAt: 1234 });
+  expect(await search()).not.toEqual([]);
+  emptyContent(replica);
+  expect(readState(replica)).toEqual({ source: null, syncedAt: null });
+  expect(ids(await local().entries({}))).toEqual([]);
+  expect(await search()).toEqual([]);
+  await syncEverything(deps());
+  expect((await local().entry(FIXTURE_IDS.lodge))?.id).toBe(FIXTURE_IDS.lodge);
+  expect(await search()).not.toEqual([]);
 });
 
 it('asks again in the next pass for an embed lookup that failed, though its entry did not change', async () => {
