@@ -15,6 +15,7 @@
 // 7. Past days' cached list pages are removed from disk at start and every hour (past-list-days.ts).
 // 8. On Linux, several listening sockets on the one port (listeners.ts), so a busy event loop still accepts a burst
 //    of new connections in a few turns.
+// 9. With SERVER_TIMING=on, a Server-Timing header: the answer's time in replica reads and in the server (server-timing.ts).
 //
 // Usage: node server/main.ts [-p PORT] [--dir DIR] (scripts/start.mjs runs it; PORT also works).
 // DIR is the project whose `.next/` build is served, this checkout by default (the bench serves a snapshot).
@@ -37,6 +38,7 @@ import { logLine } from './log-line.ts';
 import { sweepPastListDays } from './past-list-days.ts';
 import { clientErrorAnswer, refuse } from './refusals.ts';
 import { requestContextStore } from './request-store.ts';
+import { withServerTiming } from './server-timing.ts';
 import { withUnavailableStatus } from './unavailable-status.ts';
 
 (process.env as Record<string, string>).NODE_ENV = 'production';
@@ -96,7 +98,9 @@ async function serve(): Promise<void> {
     maxWaitMs: config.RENDER_QUEUE_WAIT_MS,
   });
   const worker = { enabled: config.SERVICE_WORKER === 'on', script: readWorkerFile(dir, 'sw.js'), offlineDocument: readWorkerFile(dir, 'offline-document.html') };
+  const timed = config.SERVER_TIMING === 'on';
   const onRequest: http.RequestListener = (req, res) => {
+    const startedAt = performance.now();
     withSecurityHeaders(res, security);
     if (refuse(req, res)) return;
     const workerAnswer = serviceWorkerAnswer(req, worker);
@@ -106,6 +110,7 @@ async function serve(): Promise<void> {
       return;
     }
     const store = requestContextStore(req, config.TRUSTED_PROXY_HOPS);
+    if (timed) withServerTiming(res, store, startedAt);
     const run = () =>
       context.run(store, () => {
         withUnavailableStatus(res, store);

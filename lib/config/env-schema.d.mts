@@ -62,6 +62,7 @@ export interface EnvValues {
   SITE_SEARCH_PARAMS: Record<string, string> | '';
   MAP_STYLE_LIGHT: string;
   MAP_STYLE_HYBRID: string;
+  SERVER_TIMING: 'on' | 'off';
   SERVICE_WORKER: 'on' | 'off';
   REDIS_URL: string;
   CACHE_PREFIX: string;

@@ -110,6 +110,7 @@ export const ENV_VARIABLES = [
   { name: 'SITE_SEARCH_PARAMS', scope: 'site', default: '', parse: parseParams, secret: true, doc: 'Its parameters (query string or JSON; may hold a key).' },
   { name: 'MAP_STYLE_LIGHT', scope: 'site', default: '/map/style-light.json', parse: urlOrPath, doc: 'Map style (local, no remote tiles by default).' },
   { name: 'MAP_STYLE_HYBRID', scope: 'site', default: '/map/style-hybrid.json', parse: urlOrPath, doc: 'Map style.' },
+  { name: 'SERVER_TIMING', scope: 'site', default: 'off', parse: oneOf('on', 'off'), doc: '`on` adds a `Server-Timing` header to every answer: the time spent reading the replica and in the server (for the bench and profiling).' },
   { name: 'SERVICE_WORKER', scope: 'site', default: 'on', parse: oneOf('on', 'off'), doc: '`off` serves a service worker that removes itself and the offline copies (read at run time); the build leaves out the registration when `off` at build time.' },
   { name: 'REDIS_URL', scope: 'site', default: '', parse: (raw) => (/^rediss?:\/\//.test(raw) ? raw : undefined), secret: true, doc: 'Shared cache for several instances; set for the build and at run time.' },
   { name: 'CACHE_PREFIX', scope: 'site', default: 'whitefish:', parse: text, doc: 'Prefix of the site’s Redis keys.' },

@@ -10,6 +10,7 @@ import { publishChannel, type PublishChannel } from '@/lib/replica/publish-chann
 import { emptyContent, openReplicaDb, readEmbed, readState, writeState, type ReplicaDb } from '@/lib/replica/replica-db';
 import { syncContactIds, syncEntries, syncEverything, syncRecentEdits, syncTypes, type SyncDeps, type SyncReport } from '@/lib/replica/sync';
 import { processWide } from '@/lib/server/process-wide';
+import { requestStore } from '@/lib/server/request-context';
 import { errorFields, logContentEvent, markResponseUnavailable } from '../limits/availability';
 import { isPhotoEmbed } from './embed-kinds';
 import { fetchPhotoOEmbed } from './photo-oembed';
@@ -169,6 +170,12 @@ async function probe(rt: Runtime): Promise<void> {
   }
 }
 
+/** Adds a read's time to the request's (the Server-Timing header, when on). */
+function countReplicaTime(ms: number): void {
+  const store = requestStore();
+  if (store) store.replicaMs = (store.replicaMs ?? 0) + ms;
+}
+
 function openRuntime(): Runtime {
   const db = openReplicaDb(replicaDir());
   const source = sourceName();
@@ -180,7 +187,7 @@ function openRuntime(): Runtime {
   }
   const rt: Runtime = {
     db,
-    local: localClient(() => db, readSettings().publicPhases),
+    local: localClient(() => db, readSettings().publicPhases, countReplicaTime),
     source,
     syncedAt,
     state: syncedAt === null ? 'starting' : 'idle',

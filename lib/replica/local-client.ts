@@ -23,9 +23,9 @@ function embedAnswer(db: ReplicaDb, query: URLSearchParams): Response {
 /**
  * An Elebase client whose every request is answered in this process from the replica (`db()` is asked per request:
  * a reset store is a new handle). The same client code as upstream — parameters, phases, list shapes, errors — so a
- * read means the same wherever it is answered.
+ * read means the same wherever it is answered. `onRead` hears how long each read took (ms).
  */
-export function localClient(db: () => ReplicaDb, phases: readonly Phase[]): ContentClient {
+export function localClient(db: () => ReplicaDb, phases: readonly Phase[], onRead: (ms: number) => void = () => {}): ContentClient {
   return createClient({
     ...LOCAL_BASE,
     token: 'local',
@@ -35,8 +35,11 @@ export function localClient(db: () => ReplicaDb, phases: readonly Phase[]): Cont
       if (request.method !== 'GET') return jsonAnswer(405, JSON.stringify({ error: { id: 'method_not_allowed', data: null } }));
       const path = url.pathname.slice(`/${LOCAL_BASE.project}/v1`.length);
       if (path === '/embed/data') return embedAnswer(db(), url.searchParams);
+      const started = performance.now();
       const answer = answerLocalRead(db(), path, url.searchParams);
-      return jsonAnswer(answer.status, answer.body);
+      const response = jsonAnswer(answer.status, answer.body);
+      onRead(performance.now() - started);
+      return response;
     },
   });
 }

@@ -19,6 +19,8 @@ export interface RequestContextStore {
   routerRequest?: boolean;
   /** A link prefetch of Next's client router (stripped before proxy.ts like the `RSC` header). */
   routerPrefetch?: boolean;
+  /** Milliseconds this request spent in replica reads (lib/content/replica.ts), for the Server-Timing header. */
+  replicaMs?: number;
   /** Set by lib/content when content was unavailable: server/main.ts answers an error with 503. */
   contentUnavailable?: boolean;
 }

@@ -43,21 +43,47 @@ export async function startAndSync({ dir, port, contentHost, replicaDir, logFile
   return { child, origin, rss, ready: { ...JSON.parse(line), wallMs, peakRssMb: mb(rss.peak()) } };
 }
 
-/** p50/p99 of `paths` asked once each in turn (after `warm` requests of the first), with their statuses. */
+/** `replica;dur=1.2, server;dur=3.4` (the site's Server-Timing, SERVER_TIMING=on) → { replica: 1.2, server: 3.4 }. */
+export function serverTiming(header) {
+  return Object.fromEntries([...(header ?? '').matchAll(/(\w+);dur=([\d.]+)/g)].map((m) => [m[1], Number(m[2])]));
+}
+
+const medianOf = (values) => round(percentile([...values].sort((a, b) => a - b), 50));
+
+/**
+ * p50/p99 of `paths` asked once each in turn (after `warm` requests of the first), with their statuses, and the
+ * medians of the site's own Server-Timing: the time in replica reads and in the server (null when it sends none).
+ */
 export async function timeAnswers(origin, paths, warm = 10) {
   for (let i = 0; i < warm; i++) await (await fetch(`${origin}${paths[0]}`)).arrayBuffer();
   const machine = await sampleMachine();
   const times = [];
+  const timings = [];
   let errors = 0;
   for (const p of paths) {
     const started = performance.now();
     const response = await fetch(`${origin}${p}`);
     await response.arrayBuffer();
     times.push(performance.now() - started);
+    timings.push(serverTiming(response.headers.get('server-timing')));
     if (response.status !== 200) errors++;
   }
   times.sort((a, b) => a - b);
-  return { p50: round(percentile(times, 50)), p99: round(percentile(times, 99)), requests: paths.length, errors, machineBefore: machine };
+  const timed = timings.every((t) => t.replica !== undefined && t.server !== undefined);
+  return {
+    p50: round(percentile(times, 50)),
+    p99: round(percentile(times, 99)),
+    replicaP50: timed ? medianOf(timings.map((t) => t.replica)) : null,
+    serverP50: timed ? medianOf(timings.map((t) => t.server)) : null,
+    requests: paths.length,
+    errors,
+    machineBefore: machine,
+  };
+}
+
+/** The same server's floor for an answer: `/api/health` (no replica read) asked `count` times. */
+export function timeFloor(origin, count = 144) {
+  return timeAnswers(origin, Array.from({ length: count }, () => '/api/health'));
 }
 
 /** Two-word list and search queries, each new to the site (so nothing answers from a cache of answers). */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { importLarge, timeListRender } from './content-scale.mjs';
 import { measure } from './load.mjs';
 import { freePort, stopProcess } from './proc.mjs';
-import { replicaQueries, startAndSync, timeAnswers, timePublishes, mb } from './replica-scale.mjs';
+import { replicaQueries, startAndSync, timeAnswers, timeFloor, timePublishes, mb } from './replica-scale.mjs';
 import { startContentService } from './stack.mjs';
 
 /** Requests the content service logged (one JSON line each). */
@@ -45,8 +45,8 @@ export async function replicaSection({ next, seedService, seed, pages, site, tmp
   out.load = await upstreamPerThousand({ origin: next.origin, pages, contentLog: path.join(tmp, 'content-seed.log'), seconds: loadSeconds, log });
   log(`   ${out.load.upstream} content requests for ${out.load.requests} visitor requests (${out.load.perThousand} per 1,000)`);
   const seedQueries = replicaQueries();
-  out.seed = { list: await timeAnswers(next.origin, seedQueries.list), search: await timeAnswers(next.origin, seedQueries.search) };
-  log(`   seed: list p50 ${out.seed.list.p50} ms, search p50 ${out.seed.search.p50} ms`);
+  out.seed = { floor: await timeFloor(next.origin), list: await timeAnswers(next.origin, seedQueries.list), search: await timeAnswers(next.origin, seedQueries.search) };
+  log(`   seed: list p50 ${out.seed.list.p50} ms (replica ${out.seed.list.replicaP50}), search p50 ${out.seed.search.p50} ms (replica ${out.seed.search.replicaP50}), floor p50 ${out.seed.floor.p50} ms`);
   await next.stop();
   await seedService.stop();
 
@@ -65,14 +65,19 @@ export async function replicaSection({ next, seedService, seed, pages, site, tmp
     contentHost: service.host,
     replicaDir: path.join(tmp, 'replica-large'),
     logFile: path.join(tmp, 'site-replica.log'),
-    env: { CLIENT_RATE_LIMIT: '1000000', RENDER_QUEUE_PER_CLIENT: '10000', REVALIDATE_SECRET: secret },
+    env: { CLIENT_RATE_LIMIT: '1000000', RENDER_QUEUE_PER_CLIENT: '10000', REVALIDATE_SECRET: secret, SERVER_TIMING: 'on' },
   });
   out.sync = large.ready;
   log(`   first sync ${out.sync.ms} ms (${out.sync.written} entries, ${out.sync.requests} requests), peak RSS ${out.sync.peakRssMb} MB`);
   const queries = replicaQueries();
-  const answers = await countingUpstream(contentLog, async () => ({ list: await timeAnswers(large.origin, queries.list), search: await timeAnswers(large.origin, queries.search) }));
+  const answers = await countingUpstream(contentLog, async () => ({
+    floor: await timeFloor(large.origin),
+    list: await timeAnswers(large.origin, queries.list),
+    search: await timeAnswers(large.origin, queries.search),
+  }));
   out.large = { ...answers.result, upstream: answers.upstream, seconds: Math.round(answers.seconds) };
-  log(`   ${count}: list p50 ${out.large.list.p50} ms, search p50 ${out.large.search.p50} ms (${answers.upstream} content requests meanwhile)`);
+  const { list, search, floor } = out.large;
+  log(`   ${count}: list p50 ${list.p50} ms (replica ${list.replicaP50}), search p50 ${search.p50} ms (replica ${search.replicaP50}), floor p50 ${floor.p50} ms (${answers.upstream} content requests meanwhile)`);
   out.render = await timeListRender(large.origin, { salt: '' });
   const publishable = seed.entries.filter((e) => e.phase === 4 && ['stay', 'dine', 'shop'].includes(e.types[0]?.id));
   out.publish = await timePublishes({ origin: large.origin, secret, entries: publishable, dataDir, tmp });

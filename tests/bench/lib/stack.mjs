@@ -70,7 +70,7 @@ export const ONE_CLIENT_IS_MANY = { CLIENT_RATE_LIMIT: '1000000', CONTENT_BUDGET
 export async function startNext({ dir, port, contentHost, logFile }) {
   const child = startProcess(process.execPath, [...serverArgs(), '--dir', dir, '-p', String(port)], {
     cwd: dir,
-    env: cleanEnv({ ELEBASE_HOST: contentHost, ...ONE_CLIENT_IS_MANY }),
+    env: cleanEnv({ ELEBASE_HOST: contentHost, ...ONE_CLIENT_IS_MANY, SERVER_TIMING: 'on' }),
     logFile,
   });
   const origin = `http://127.0.0.1:${port}`;
