@@ -42,7 +42,7 @@ function tiers(keywords: string[], matches: RankedMatches, kept: Int32Array): Ui
     for (const m of kept) tier[m] = matches.titleHasAll[m] ? 0 : 2;
     return tier;
   }
-  const phrase = phraseMatches(matches, keywords);
+  const phrase = phraseMatches(matches, kept);
   for (const m of kept) tier[m] = phrase.inTitle[m] ? 0 : matches.titleHasAll[m] ? 1 : phrase.anywhere[m] ? 2 : 3;
   return tier;
 }

@@ -43,7 +43,7 @@ describe('phrase matches from the in-memory index', () => {
     let found = 0;
     for (const keywords of KEYWORDS) {
       const matches = rankedMatches(db, keywords)!;
-      const phrase = phraseMatches(matches, keywords);
+      const phrase = phraseMatches(matches);
       const pick = (flags: Uint8Array) => [...matches.docs].filter((_, m) => flags[m] === 1).sort((a, b) => a - b);
       expect({ keywords, inTitle: pick(phrase.inTitle) }).toEqual({ keywords, inTitle: ftsSeqs(db, ftsTitlePhrase(keywords)) });
       expect({ keywords, anywhere: pick(phrase.anywhere) }).toEqual({ keywords, anywhere: ftsSeqs(db, ftsPhrase(keywords)) });

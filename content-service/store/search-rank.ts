@@ -12,7 +12,7 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Db } from './db';
-import { currentIndex, postingsWithPrefix, type SearchIndex } from './search-index';
+import { currentIndex, postingsWithPrefix, type Postings, type SearchIndex } from './search-index';
 
 /** bm25 column weights, as `bm25(entries_fts, 10.0, 1.0)`: title, body. */
 const WEIGHTS = [10.0, 1.0];
@@ -21,26 +21,32 @@ const B = 0.75;
 
 /**
  * The docs holding a token that starts with a prefix (FTS5's `"prefix"*`), ascending, with each one's weighted
- * instances (title × 10 + body) and whether its title holds one.
+ * instances (title × 10 + body), whether its title holds one, and its tokens' positions (search-phrase.ts).
  */
-interface PrefixHits {
+export interface PrefixHits {
   docs: Int32Array;
   freq: Float64Array;
   inTitle: Uint8Array;
+  /** doc k's positions are positions[positionStart[k]] up to positionStart[k + 1]: `offset * 2 + column` (title 0) */
+  positionStart: Int32Array;
+  positions: Int32Array;
 }
 
 /**
  * Prefix hits kept per index build, the least recently used dropped first once they hold more than this many docs
- * in all (about 13 bytes each): a word asked for again costs no walk over its terms' postings.
+ * and positions in all (about 17 bytes a doc, 4 a position): a word asked for again costs no walk over its terms'
+ * postings.
  */
-const KEPT_HIT_DOCS = 1_000_000;
+const KEPT_HIT_UNITS = 1_500_000;
 
 interface HitsCache {
   hits: Map<string, PrefixHits>;
-  docs: number;
+  units: number;
   /** scratch by seq for merging several terms' postings, zero between uses */
   freq: Float64Array;
   inTitle: Uint8Array;
+  /** scratch by seq: 1 + a doc's place among the merged docs, zero between uses */
+  place: Int32Array;
 }
 
 const hitsCaches = new WeakMap<SearchIndex, HitsCache>();
@@ -48,10 +54,44 @@ const hitsCaches = new WeakMap<SearchIndex, HitsCache>();
 function hitsCacheOf(index: SearchIndex): HitsCache {
   let cache = hitsCaches.get(index);
   if (!cache) {
-    cache = { hits: new Map(), docs: 0, freq: new Float64Array(index.docSize.length), inTitle: new Uint8Array(index.docSize.length) };
+    const size = index.docSize.length;
+    cache = { hits: new Map(), units: 0, freq: new Float64Array(size), inTitle: new Uint8Array(size), place: new Int32Array(size) };
     hitsCaches.set(index, cache);
   }
   return cache;
+}
+
+/**
+ * The positions of every term's instances per merged doc (`place[doc]` is 1 + its place): a term's offsets run doc
+ * after doc, title offsets first, as its postings list them.
+ */
+function positionsOf(terms: Postings[], docs: number, place: (doc: number) => number): { positionStart: Int32Array; positions: Int32Array } {
+  const positionStart = new Int32Array(docs + 1);
+  for (const p of terms) for (let k = 0; k < p.docs.length; k++) positionStart[place(p.docs[k]) + 1] += p.title[k] + p.body[k];
+  for (let k = 0; k < docs; k++) positionStart[k + 1] += positionStart[k];
+  const positions = new Int32Array(positionStart[docs]);
+  const fill = positionStart.slice(0, docs);
+  for (const p of terms) {
+    let offset = 0;
+    for (let k = 0; k < p.docs.length; k++) {
+      const inTitle = p.title[k];
+      const count = inTitle + p.body[k];
+      const at = place(p.docs[k]);
+      for (let j = 0; j < count; j++) positions[fill[at]++] = p.offsets[offset + j] * 2 + (j < inTitle ? 0 : 1);
+      offset += count;
+    }
+  }
+  return { positionStart, positions };
+}
+
+/** positionsOf for the hits `docs` (ascending), placed through the cache's scratch. */
+function placedPositions(terms: Postings[], docs: Int32Array, cache: HitsCache): { positionStart: Int32Array; positions: Int32Array } {
+  for (let k = 0; k < docs.length; k++) cache.place[docs[k]] = k + 1;
+  try {
+    return positionsOf(terms, docs.length, (doc) => cache.place[doc] - 1);
+  } finally {
+    for (let k = 0; k < docs.length; k++) cache.place[docs[k]] = 0;
+  }
 }
 
 function collectHits(index: SearchIndex, prefix: string, cache: HitsCache): PrefixHits {
@@ -64,7 +104,7 @@ function collectHits(index: SearchIndex, prefix: string, cache: HitsCache): Pref
       freq[k] = p.title[k] * WEIGHTS[0] + p.body[k] * WEIGHTS[1];
       inTitle[k] = p.title[k] > 0 ? 1 : 0;
     }
-    return { docs: p.docs, freq, inTitle };
+    return { docs: p.docs, freq, inTitle, ...placedPositions(terms, p.docs, cache) };
   }
   let most = 0;
   for (const p of terms) most += p.docs.length;
@@ -89,7 +129,7 @@ function collectHits(index: SearchIndex, prefix: string, cache: HitsCache): Pref
     cache.freq[doc] = 0;
     cache.inTitle[doc] = 0;
   }
-  return { docs, freq, inTitle };
+  return { docs, freq, inTitle, ...placedPositions(terms, docs, cache) };
 }
 
 function prefixHits(index: SearchIndex, prefix: string): PrefixHits {
@@ -101,13 +141,14 @@ function prefixHits(index: SearchIndex, prefix: string): PrefixHits {
     return kept;
   }
   const hits = collectHits(index, prefix, cache);
-  if (hits.docs.length <= KEPT_HIT_DOCS / 4) {
+  const units = (h: PrefixHits) => h.docs.length + h.positions.length;
+  if (units(hits) <= KEPT_HIT_UNITS / 4) {
     cache.hits.set(prefix, hits);
-    cache.docs += hits.docs.length;
+    cache.units += units(hits);
     for (const [key, old] of cache.hits) {
-      if (cache.docs <= KEPT_HIT_DOCS) break;
+      if (cache.units <= KEPT_HIT_UNITS) break;
       cache.hits.delete(key);
-      cache.docs -= old.docs.length;
+      cache.units -= units(old);
     }
   }
   return hits;
@@ -134,6 +175,9 @@ export interface RankedMatches {
   phases: Int8Array;
   /** 1 where the match's title holds every keyword (as a prefix) */
   titleHasAll: Uint8Array;
+  /** each keyword's hits, and match m's place in keyword i's at `at[m * keywords + i]` */
+  hits: PrefixHits[];
+  at: Int32Array;
   /** the index build these matches come from: data keyed by it is rebuilt with the index (see search-facts.ts) */
   generation: SearchIndex;
 }
@@ -228,5 +272,5 @@ function rank(db: Db, index: SearchIndex, keywords: string[]): RankedMatches {
     phases[m] = index.phase[doc];
     titleHasAll[m] = inTitle;
   }
-  return { docs, ranks, phases, titleHasAll, generation: index };
+  return { docs, ranks, phases, titleHasAll, hits: phrases, at, generation: index };
 }
