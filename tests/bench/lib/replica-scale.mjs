@@ -15,16 +15,22 @@ const mb = (bytes) => Math.round(bytes / 1048576);
 /** First words of two-word queries: 144 pairs, each a query the site has not answered before. */
 const WORDS = ['lake', 'mountain', 'ski', 'family', 'summer', 'winter', 'glacier', 'downtown', 'trail', 'free', 'music', 'park'];
 
-/** RSS of a process and its descendants, sampled until stopped; the peak in bytes. */
+/**
+ * RSS of a process and its descendants, sampled until stopped; the peak in bytes, and the peak of the process's own
+ * private memory (RssAnon: heap, the search index, SQLite's cache), which the rest (RssFile: the code, and the
+ * replica's file read through mmap, shared with the OS page cache) does not count.
+ */
 function rssSampler(pid, intervalMs = 200) {
   let peak = 0;
+  let peakAnon = 0;
   const sample = () => {
     const total = [pid, ...descendants(pid)].reduce((sum, p) => sum + (rssBytes(p) ?? 0), 0);
     peak = Math.max(peak, total);
+    peakAnon = Math.max(peakAnon, rssBytes(pid, 'RssAnon') ?? 0);
     return total;
   };
   const timer = setInterval(sample, intervalMs);
-  return { sample, peak: () => peak, stop: () => clearInterval(timer) };
+  return { sample, peak: () => peak, peakAnon: () => peakAnon, anon: () => rssBytes(pid, 'RssAnon') ?? 0, stop: () => clearInterval(timer) };
 }
 
 /** The site's server on `dir` with an empty replica in `replicaDir`; resolves with its first sync's log line. */
@@ -40,7 +46,7 @@ export async function startAndSync({ dir, port, contentHost, replicaDir, logFile
   const wallMs = Math.round(performance.now() - started);
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/api/health`, { child, timeoutMs: 60_000 });
-  return { child, origin, rss, ready: { ...JSON.parse(line), wallMs, peakRssMb: mb(rss.peak()) } };
+  return { child, origin, rss, ready: { ...JSON.parse(line), wallMs, peakRssMb: mb(rss.peak()), peakAnonMb: mb(rss.peakAnon()) } };
 }
 
 /** `replica;dur=1.2, server;dur=3.4` (the site's Server-Timing, SERVER_TIMING=on) → { replica: 1.2, server: 3.4 }. */

@@ -82,7 +82,7 @@ export async function replicaSection({ next, seedService, seed, pages, site, tmp
   const publishable = seed.entries.filter((e) => e.phase === 4 && ['stay', 'dine', 'shop'].includes(e.types[0]?.id));
   out.publish = await timePublishes({ origin: large.origin, secret, entries: publishable, dataDir, tmp });
   log(`   single-entry publish: p50 ${out.publish.p50} ms, max ${out.publish.max} ms (${out.publish.visible}/${out.publish.count} searchable after)`);
-  out.rss = { afterMb: mb(large.rss.sample()), peakMb: mb(large.rss.peak()) };
+  out.rss = { afterMb: mb(large.rss.sample()), peakMb: mb(large.rss.peak()), afterAnonMb: mb(large.rss.anon()), peakAnonMb: mb(large.rss.peakAnon()) };
   large.rss.stop();
   await stopProcess(large.child);
   await service.stop();

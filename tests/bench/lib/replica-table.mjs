@@ -32,7 +32,12 @@ export function replicaRows(x, targets) {
     [`7 replica search${busyMark(x.seed.search, x.large.search)}`, '/api/search?q=<2 words>', `seed ${answers(x.seed.search)} | ${x.entries}: ${answers(x.large.search)}`, verdict(`/api/search?q= @${x.entries}`)],
     [`7 replica floor${busyMark(x.seed.floor, x.large.floor)}`, '/api/health (reads nothing)', `seed ${floor(x.seed.floor)} | ${x.entries}: ${floor(x.large.floor)}`, 'reported'],
     [`7 replica render${busyMark(x.render)}`, '/stay?search=<word> (cold)', `${x.entries}: ${ms(x.render.coldMs)} (max ${ms(x.render.coldMaxMs)}), warm /stay ${ms(x.render.warmMs)}`, 'reported'],
-    ['7 replica memory', "the site's server RSS", `peak ${x.rss.peakMb} MB (first sync ${s.peakRssMb} MB), after ${x.rss.afterMb} MB; content requests while timing answers: ${x.large.upstream} in ${x.large.seconds} s`, 'reported'],
+    [
+      '7 replica memory',
+      "the site's server RSS (private)",
+      `peak ${x.rss.peakMb} MB (${x.rss.peakAnonMb ?? '-'} MB), first sync ${s.peakRssMb} MB (${s.peakAnonMb ?? '-'} MB), after ${x.rss.afterMb} MB (${x.rss.afterAnonMb ?? '-'} MB); content requests while timing answers: ${x.large.upstream} in ${x.large.seconds} s`,
+      'reported',
+    ],
   ];
 }
 

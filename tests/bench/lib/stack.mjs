@@ -103,10 +103,10 @@ export function nextServerPid(rootPid, port) {
   return (rows.find((row) => row.args.startsWith('next-server')) ?? rows.find((row) => /next\S* start/.test(row.args)))?.pid ?? null;
 }
 
-export function rssBytes(pid) {
+export function rssBytes(pid, field = 'VmRSS') {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(status.match(/VmRSS:\s+(\d+) kB/)[1]) * 1024;
+    return Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))[1]) * 1024;
   } catch {
     return null;
   }
