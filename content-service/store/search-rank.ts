@@ -171,8 +171,6 @@ export interface RankedMatches {
   docs: Int32Array;
   /** `bm25(entries_fts, 10.0, 1.0)` of each match */
   ranks: Float64Array;
-  /** each match's phase */
-  phases: Int8Array;
   /** 1 where the match's title holds every keyword (as a prefix) */
   titleHasAll: Uint8Array;
   /** each keyword's hits, and match m's place in keyword i's at `at[m * keywords + i]` */
@@ -253,7 +251,6 @@ function rank(db: Db, index: SearchIndex, keywords: string[]): RankedMatches {
   });
   const { docs, at } = intersect(phrases.map((p) => p.docs));
   const ranks = new Float64Array(docs.length);
-  const phases = new Int8Array(docs.length);
   const titleHasAll = new Uint8Array(docs.length);
   const n = phrases.length;
   for (let m = 0; m < docs.length; m++) {
@@ -269,8 +266,7 @@ function rank(db: Db, index: SearchIndex, keywords: string[]): RankedMatches {
       inTitle &= phrases[i].inTitle[hit];
     }
     ranks[m] = -1.0 * score;
-    phases[m] = index.phase[doc];
     titleHasAll[m] = inTitle;
   }
-  return { docs, ranks, phases, titleHasAll, hits: phrases, at, generation: index };
+  return { docs, ranks, titleHasAll, hits: phrases, at, generation: index };
 }
