@@ -127,9 +127,10 @@ interface SearchMatches {
  * their places (integers; SQL would read a decimal back into the same double only almost always).
  */
 function searchMatches(matches: RankedMatches): SearchMatches {
-  const ranks = [...new Set(matches.ranks)].sort((a, b) => a - b);
+  const all = matches.allRanks();
+  const ranks = [...new Set(all)].sort((a, b) => a - b);
   const place = new Map(ranks.map((rank, i) => [rank, i]));
-  const json = `{${Array.from(matches.docs, (seq, m) => `"${seq}":${place.get(matches.ranks[m])}`).join(',')}}`;
+  const json = `{${Array.from(matches.docs, (seq, m) => `"${seq}":${place.get(all[m])}`).join(',')}}`;
   return { json, ranks };
 }
 

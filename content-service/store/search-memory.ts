@@ -67,7 +67,7 @@ function pageInOrder(
   offset: number,
   limit: number,
 ): PageRow[] {
-  const { docs: seqOf, ranks } = matches;
+  const { docs: seqOf, rankOf } = matches;
   const { editRank, editRanks, titlePlace } = facts;
   const first = new Int32Array(kept.length);
   for (let i = 0; i < kept.length; i++) {
@@ -84,8 +84,8 @@ function pageInOrder(
     if (first[i] < low) before++;
     else if (first[i] <= high) window.push(i);
   }
-  window.sort((a, b) => first[a] - first[b] || ranks[kept[a]] - ranks[kept[b]] || titlePlace[seqOf[kept[a]]] - titlePlace[seqOf[kept[b]]]);
-  return window.slice(offset - before, offset - before + limit).map((i) => ({ seq: seqOf[kept[i]], rank: ranks[kept[i]] }));
+  window.sort((a, b) => first[a] - first[b] || rankOf(kept[a]) - rankOf(kept[b]) || titlePlace[seqOf[kept[a]]] - titlePlace[seqOf[kept[b]]]);
+  return window.slice(offset - before, offset - before + limit).map((i) => ({ seq: seqOf[kept[i]], rank: rankOf(kept[i]) }));
 }
 
 /** The page of `searchEntries`, or null when the in-memory index cannot answer (the caller uses SQL). */

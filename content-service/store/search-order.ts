@@ -33,7 +33,8 @@ export function searchPage(db: Db, q: EntryQuery, matches: RankedMatches, offset
   const total = kept.length;
   const end = Math.min(offset + q.page.limit, total);
   if (offset >= end) return { rows: [], total };
-  const { docs, ranks } = matches;
+  const { docs } = matches;
+  const ranks = Float64Array.from(kept, (m) => matches.rankOf(m));
   const { titlePlace } = searchFacts(db, matches.generation);
   const prioritized = prioritizedSeqs(db, q.phases, titlePlace.length);
   const key = new Int32Array(total);
@@ -42,10 +43,10 @@ export function searchPage(db: Db, q: EntryQuery, matches: RankedMatches, offset
     key[i] = (prioritized[seq] ? 0 : titlePlace.length) + titlePlace[seq];
   }
   const byScore = q.order.kind === 'score';
-  const bound = byScore ? Float64Array.from(kept, (m) => ranks[m]) : key.slice();
+  const bound = byScore ? ranks.slice() : key.slice();
   const last = kthSmallest(bound, end - 1);
   const window: number[] = [];
-  for (let i = 0; i < total; i++) if ((byScore ? ranks[kept[i]] : key[i]) <= last) window.push(i);
-  window.sort(byScore ? (a, b) => ranks[kept[a]] - ranks[kept[b]] || key[a] - key[b] : (a, b) => key[a] - key[b]);
-  return { rows: window.slice(offset, end).map((i) => ({ seq: docs[kept[i]], rank: ranks[kept[i]] })), total };
+  for (let i = 0; i < total; i++) if ((byScore ? ranks[i] : key[i]) <= last) window.push(i);
+  window.sort(byScore ? (a, b) => ranks[a] - ranks[b] || key[a] - key[b] : (a, b) => key[a] - key[b]);
+  return { rows: window.slice(offset, end).map((i) => ({ seq: docs[kept[i]], rank: ranks[i] })), total };
 }

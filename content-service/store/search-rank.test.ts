@@ -23,7 +23,7 @@ function ftsRanks(db: Db, keywords: string[]): Map<number, number> {
 
 function memoryRanks(db: Db, keywords: string[]): Map<number, number> {
   const matches = rankedMatches(db, keywords)!;
-  return new Map(Array.from(matches.docs, (doc, m) => [doc, matches.ranks[m]]));
+  return new Map(Array.from(matches.docs, (doc, m) => [doc, matches.rankOf(m)]));
 }
 
 /** A list's search as the site asks it: keys alone (documents cut down to fields, kept between searches). */

@@ -169,8 +169,10 @@ const PLAIN_KEYWORD = /^[a-z0-9]+$/;
 export interface RankedMatches {
   /** matches by FTS rowid (= entry seq), ascending */
   docs: Int32Array;
-  /** `bm25(entries_fts, 10.0, 1.0)` of each match */
-  ranks: Float64Array;
+  /** `bm25(entries_fts, 10.0, 1.0)` of match m (computed once, when first asked for) */
+  rankOf: (m: number) => number;
+  /** every match's rank */
+  allRanks: () => Float64Array;
   /** 1 where the match's title holds every keyword (as a prefix) */
   titleHasAll: Uint8Array;
   /** each keyword's hits, and match m's place in keyword i's at `at[m * keywords + i]` */
@@ -250,23 +252,32 @@ function rank(db: Db, index: SearchIndex, keywords: string[]): RankedMatches {
     return v <= 0.0 ? 1e-6 : v;
   });
   const { docs, at } = intersect(phrases.map((p) => p.docs));
-  const ranks = new Float64Array(docs.length);
-  const titleHasAll = new Uint8Array(docs.length);
   const n = phrases.length;
+  const titleHasAll = new Uint8Array(docs.length);
   for (let m = 0; m < docs.length; m++) {
-    const doc = docs[m];
-    // fts5Bm25Function, operation for operation
-    const D = index.docSize[doc];
-    let score = 0.0;
     let inTitle = 1;
-    for (let i = 0; i < n; i++) {
-      const hit = at[m * n + i];
-      const freq = phrases[i].freq[hit];
-      score += idf[i] * ((freq * (K1 + 1.0)) / (freq + K1 * (1 - B + (B * D) / index.avgdl)));
-      inTitle &= phrases[i].inTitle[hit];
-    }
-    ranks[m] = -1.0 * score;
+    for (let i = 0; i < n; i++) inTitle &= phrases[i].inTitle[at[m * n + i]];
     titleHasAll[m] = inTitle;
   }
-  return { docs, ranks, titleHasAll, hits: phrases, at, generation: index };
+  // Ranks are computed when first asked for: an answer filters most matches out (a list, its type) or orders by
+  // other keys first (site search, its tiers), so it needs the ranks of a few of them.
+  const ranks = new Float64Array(docs.length).fill(NaN);
+  const rankOf = (m: number): number => {
+    let r = ranks[m];
+    if (r === r) return r; // not NaN: computed
+    // fts5Bm25Function, operation for operation
+    const D = index.docSize[docs[m]];
+    let score = 0.0;
+    for (let i = 0; i < n; i++) {
+      const freq = phrases[i].freq[at[m * n + i]];
+      score += idf[i] * ((freq * (K1 + 1.0)) / (freq + K1 * (1 - B + (B * D) / index.avgdl)));
+    }
+    r = ranks[m] = -1.0 * score;
+    return r;
+  };
+  const allRanks = () => {
+    for (let m = 0; m < docs.length; m++) rankOf(m);
+    return ranks;
+  };
+  return { docs, titleHasAll, rankOf, allRanks, hits: phrases, at, generation: index };
 }
