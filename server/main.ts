@@ -15,7 +15,8 @@
 // 7. Past days' cached list pages are removed from disk at start and every hour (past-list-days.ts).
 // 8. On Linux, several listening sockets on the one port (listeners.ts), so a busy event loop still accepts a burst
 //    of new connections in a few turns.
-// 9. With SERVER_TIMING=on, a Server-Timing header: the answer's time in replica reads and in the server (server-timing.ts).
+// 9. Large string bodies (Next's cached pages) are written as bytes (string-bodies.ts).
+// 10. With SERVER_TIMING=on, a Server-Timing header: the answer's time in replica reads and in the server (server-timing.ts).
 //
 // Usage: node server/main.ts [-p PORT] [--dir DIR] (scripts/start.mjs runs it; PORT also works).
 // DIR is the project whose `.next/` build is served, this checkout by default (the bench serves a snapshot).
@@ -39,6 +40,7 @@ import { sweepPastListDays } from './past-list-days.ts';
 import { clientErrorAnswer, refuse } from './refusals.ts';
 import { requestContextStore } from './request-store.ts';
 import { withServerTiming } from './server-timing.ts';
+import { withStringBodiesAsBytes } from './string-bodies.ts';
 import { withUnavailableStatus } from './unavailable-status.ts';
 
 (process.env as Record<string, string>).NODE_ENV = 'production';
@@ -102,6 +104,7 @@ async function serve(): Promise<void> {
   const onRequest: http.RequestListener = (req, res) => {
     const startedAt = performance.now();
     withSecurityHeaders(res, security);
+    withStringBodiesAsBytes(res);
     if (refuse(req, res)) return;
     const workerAnswer = serviceWorkerAnswer(req, worker);
     if (workerAnswer) {
