@@ -112,7 +112,7 @@ test('a crawler walking entry pages already in the page cache is not limited; un
 });
 
 test('junk categories, trip ids and custom days add nothing to the data cache', async () => {
-  const dir = path.join(process.cwd(), '.next/cache/fetch-cache');
+  const dir = path.join(site!.dir!, '.next/cache/fetch-cache');
   const count = () => (existsSync(dir) ? readdirSync(dir).length : 0);
   // The plain list and its API read once: what junk values must reuse.
   for (const warm of ['/stay', '/api/lists/stay', '/events', '/api/lists/events']) expect((await get(warm, '127.0.3.1')).status).toBe(200);

@@ -91,7 +91,8 @@ async function main() {
   const app = path.join(work, 'app');
   fs.mkdirSync(app);
   fs.cpSync(path.join(source, '.next'), path.join(app, '.next'), { recursive: true });
-  fs.rmSync(path.join(app, '.next/cache/fetch-cache'), { recursive: true, force: true });
+  // Cached reads and pages of the checkout's earlier servers (other content, hostile cases) stay out of the copy.
+  for (const cache of ['.next/cache/fetch-cache', '.next/server/route-cache']) fs.rmSync(path.join(app, cache), { recursive: true, force: true });
   // Everything else is the project itself (config and what it imports, node_modules, public); scripts/ is a real
   // copy so the production server (server/main.ts) finds this directory, not the shared one, as its root.
   for (const name of fs.readdirSync(ROOT)) {

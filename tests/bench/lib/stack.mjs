@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEV_PROJECT, DEV_TOKEN } from '../../../shared/dev-values.mjs';
 import { descendants, startProcess, stopProcess, waitForHttp, waitForLog } from './proc.mjs';
+import { snapshotBuild as snapshot } from '../../../scripts/lib/build-snapshot.mjs';
 import { serverArgs } from '../../../scripts/lib/processes.mjs';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
@@ -24,18 +25,9 @@ export function hasBuild() {
   return fs.existsSync(path.join(ROOT, '.next/BUILD_ID'));
 }
 
-/**
- * Copies the build (without `.next/cache`) into `dir` and links everything else of the checkout beside it
- * (config, its imports, node_modules, public), for the site's server to serve.
- */
+/** The checkout's build copied into `dir`, its caches left out (scripts/lib/build-snapshot.mjs). */
 export function snapshotBuild(dir) {
-  fs.mkdirSync(path.join(dir, '.next'), { recursive: true });
-  execFileSync('sh', ['-c', `cd "${ROOT}/.next" && tar cf - --exclude=./cache . | (cd "${dir}/.next" && tar xf -)`]);
-  for (const name of fs.readdirSync(ROOT)) {
-    if (['.next', '.git', '.data', '.test-data', 'tests', 'test-results'].includes(name)) continue;
-    fs.symlinkSync(path.join(ROOT, name), path.join(dir, name));
-  }
-  return dir;
+  return snapshot(ROOT, dir);
 }
 
 /** Drops the server's run-time cache (data cache, ISR writes) in a snapshot, so a new server starts cold. */

@@ -1,7 +1,7 @@
 /**
  * Specs that need their own content store or site settings start their own processes: a content service on its
- * own store (E2E_CONTENT_PORT + n) and a production site (server/main.ts, E2E_PORT + n) pointed at it. The
- * suite's build is shared; each process is stopped in the spec's afterAll.
+ * own store (E2E_CONTENT_PORT + n) and a production site (server/main.ts, E2E_PORT + n) pointed at it, serving its
+ * own copy of the suite's build; each process is stopped in the spec's afterAll.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,18 +10,31 @@ import { CANONICAL_ORIGIN } from './canonical-origin';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 
-/**
- * `node`'s arguments for the production server, as `npm start` gives them (scripts/lib/processes.mjs). Asked of a
- * child: Playwright compiles what specs import to CommonJS, where that ES module cannot run.
- */
+/** Runs an ES module's export in a child: Playwright compiles what specs import to CommonJS, where it cannot run. */
+function callModule(module: string, call: string): unknown {
+  const script = `import('${module}').then((m) => console.log(JSON.stringify(m.${call})))`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }));
+}
+
+/** `node`'s arguments for the production server, as `npm start` gives them (scripts/lib/processes.mjs). */
 function serverArgs(): string[] {
-  const script = "import('./scripts/lib/processes.mjs').then((m) => console.log(JSON.stringify(m.serverArgs())))";
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' })) as string[];
+  return callModule('./scripts/lib/processes.mjs', 'serverArgs()') as string[];
+}
+
+/**
+ * A private copy of the suite's build for the site on `port` (scripts/lib/build-snapshot.mjs): its page and data
+ * caches are its own, so lists it caches from its own content never reach the suite's site, nor theirs it.
+ */
+function privateBuild(port: number | string): string {
+  const dir = path.join(ROOT, '.test-data/e2e-builds', String(port));
+  return callModule('./scripts/lib/build-snapshot.mjs', `snapshotBuild(${JSON.stringify(ROOT)}, ${JSON.stringify(dir)})`) as string;
 }
 const START_TIMEOUT_MS = 60_000;
 
 export interface OwnProcess {
   child: ChildProcess;
+  /** A site's own copy of the build (its caches are under `{dir}/.next`). */
+  dir?: string;
   /** Everything it printed so far (for failure messages). */
   log: () => string;
   stop: () => Promise<void>;
@@ -94,14 +107,15 @@ async function replicaSynced(port: number | string, site: OwnProcess): Promise<v
 export async function startSite({ port, contentPort, env = {} }: { port: number | string; contentPort: number | string; env?: Record<string, string> }): Promise<OwnProcess> {
   const replica = replicaDirOf(port);
   fs.rmSync(replica, { recursive: true, force: true });
+  const dir = privateBuild(port);
   const site = await startProcess(
-    [...serverArgs(), '-p', String(port)],
+    [...serverArgs(), '-p', String(port), '--dir', dir],
     { ELEBASE_HOST: `http://127.0.0.1:${contentPort}`, SITE_URL: CANONICAL_ORIGIN, NEXT_TELEMETRY_DISABLED: '1', CONTENT_BUDGET: '100000', REPLICA_DIR: replica, ...env },
     /site listening on/,
     `site on ${port}`,
   );
   await replicaSynced(port, site);
-  return site;
+  return { ...site, dir };
 }
 
 /** `npm run content:import|export -- file` against a store. */

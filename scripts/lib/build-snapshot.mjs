@@ -1,0 +1,22 @@
+// A private copy of a checkout's production build, for a server of its own: Next writes its page cache
+// (`.next/server/route-cache`) and data cache (`.next/cache`) under the directory it serves, so two servers of one
+// `.next` hand each other cached pages and reads — another content service's, when theirs differ. The copy leaves
+// both caches out (the server starts cold) and links the rest of the checkout beside it (config, its imports,
+// node_modules, public). Used by the bench and by e2e specs that start a site on content of their own.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What the copy never links: the build itself, and data and results of tests and tools. */
+const NOT_LINKED = ['.next', '.git', '.data', '.test-data', 'tests', 'test-results'];
+
+/** Copies `root`'s build into `dir` (emptied first) and links the rest of `root` there; returns `dir`. */
+export function snapshotBuild(root, dir) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, '.next'), { recursive: true });
+  execFileSync('sh', ['-c', 'cd "$1/.next" && tar cf - --exclude=./cache --exclude=./server/route-cache . | (cd "$2/.next" && tar xf -)', 'sh', root, dir]);
+  for (const name of fs.readdirSync(root)) {
+    if (!NOT_LINKED.includes(name)) fs.symlinkSync(path.join(root, name), path.join(dir, name));
+  }
+  return dir;
+}
