@@ -8,6 +8,9 @@
  *   remembered by the notice's key (its id and version, as editors' notices are), so a new alert shows again;
  *   remembered keys are pruned to those the summary still names.
  * Text goes in with textContent only; links are the server's own paths.
+ * The summary is asked for while the page still parses and drawn once it is parsed (the strip and the top bar exist
+ * by then): the request leaves beside the page's bundles rather than after them and their hydration, which run
+ * before DOMContentLoaded. A failed answer draws nothing.
  */
 export const CONDITIONS_STORAGE_KEY = 'wf-dismissed-conditions';
 export const CONDITIONS_SUMMARY_PATH = '/api/conditions/summary';
@@ -85,17 +88,17 @@ const SCRIPT = `function () {
     });
     slot.appendChild(region);
   }
-  fetch(${JSON.stringify(CONDITIONS_SUMMARY_PATH)}, { credentials: 'omit' })
+  function draw(summary) {
+    if (!summary || !summary.enabled) return;
+    strip(summary.strip || []);
+    notices(summary.notices || []);
+  }
+  var summary = fetch(${JSON.stringify(CONDITIONS_SUMMARY_PATH)}, { credentials: 'omit' })
     .then(function (r) { return r.ok ? r.json() : null; })
-    .then(function (summary) {
-      if (!summary || !summary.enabled) return;
-      strip(summary.strip || []);
-      notices(summary.notices || []);
-    })
-    .catch(function () {});
+    .catch(function () { return null; });
+  function parsed() { summary.then(draw).catch(function () {}); }
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', parsed); else parsed();
 }`;
 
-/** The inline script: runs once the document is parsed (the strip and the top bar exist by then). */
-export const CONDITIONS_SCRIPT = `(function (run) {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run); else run();
-})(${SCRIPT.replace(/\n\s*/g, ' ')});`;
+/** The inline script: asks at once, draws once the document is parsed. */
+export const CONDITIONS_SCRIPT = `(${SCRIPT.replace(/\n\s*/g, ' ')})();`;
