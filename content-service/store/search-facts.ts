@@ -87,13 +87,13 @@ export function prioritizedSeqs(db: Db, phases: number[], size: number): Uint8Ar
 }
 
 /** A `type=` filter over the facts' type membership: the entries it keeps, by seq. */
-export interface TypeTest {
+interface TypeTest {
   include: Uint8Array[];
   exclude: Uint8Array[];
   all: boolean;
 }
 
-export function typeTest(facts: SearchFacts, types: IdFilter | null): TypeTest {
+function typeTest(facts: SearchFacts, types: IdFilter | null): TypeTest {
   const none = new Uint8Array(0);
   const sets = (ids: string[]) => ids.map((id) => facts.types.get(id) ?? none);
   return { include: sets(types?.include ?? []), exclude: sets(types?.exclude ?? []), all: types?.all ?? false };
@@ -162,7 +162,7 @@ export function keptMatches(
 }
 
 /** Whether the entry `seq` passes the filter (an unknown type id has no members). */
-export function passesTypes(test: TypeTest, seq: number): boolean {
+function passesTypes(test: TypeTest, seq: number): boolean {
   if (test.include.length && !(test.all ? holdsAll(test.include, seq) : holdsAny(test.include, seq))) return false;
   return !(test.exclude.length && holdsAny(test.exclude, seq));
 }
