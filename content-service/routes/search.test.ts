@@ -96,6 +96,10 @@ describe('GET /search (embedded extra endpoint)', () => {
     const [lodge] = (await search('q=martini')).index;
     expect(lodge.highlight.title).toBe('Lodge at Whitefish Lake');
     expect(lodge.highlight.snippet).toContain('<b>martini</b>');
+    // a caller that makes its own snippets asks for none: the same hits, without them
+    const plain = await search('q=huckle%20pie&highlight=false');
+    expect(plain.ids).toEqual((await search('q=huckle%20pie')).ids);
+    expect(plain.index.every((entry) => !('highlight' in entry))).toBe(true);
   });
 
   test('public phases only by default; phase= widens to the given phases; deleted never', async () => {

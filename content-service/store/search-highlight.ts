@@ -48,12 +48,12 @@ export interface Marked {
   snippet: string | null;
 }
 
-/** A hit as sent: `score`, `highlight: {title, snippet}`, then the stored document's fields. */
-export function hitDocument(doc: string, rank: number, marked: Marked): string {
-  const extra = JSON.stringify({
-    score: Math.round(-rank * 10000) / 10000,
-    highlight: { title: markedToHtml(marked.title ?? ''), snippet: markedToHtml(marked.snippet ?? '') },
-  });
+/** A hit as sent: `score`, `highlight: {title, snippet}` (none when `marked` is null), then the stored document's fields. */
+export function hitDocument(doc: string, rank: number, marked: Marked | null): string {
+  const score = Math.round(-rank * 10000) / 10000;
+  const extra = JSON.stringify(
+    marked ? { score, highlight: { title: markedToHtml(marked.title ?? ''), snippet: markedToHtml(marked.snippet ?? '') } } : { score },
+  );
   // `{extra…}` + `,` + the stored document without its opening brace (it always has fields).
   return `${extra.slice(0, -1)},${doc.slice(1)}`;
 }

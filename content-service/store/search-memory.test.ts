@@ -89,6 +89,18 @@ describe('site search from the in-memory index', () => {
     expect(page(db, 'q=lake').docs.every((doc) => JSON.parse(doc).highlight.title !== undefined)).toBe(true);
   });
 
+  it('leaves highlights out when asked to, on both paths, and answers the same hits', () => {
+    for (const qs of ['q=lake', 'q=lake+view&type=stay,dine', 'q=huckleberry&limit=2&page=2']) {
+      expectSameAsSql(db, `${qs}&highlight=false`);
+      const plain = page(db, `${qs}&highlight=false`);
+      const marked = page(db, qs);
+      const withoutHighlight = (doc: string) => ({ ...JSON.parse(doc), highlight: undefined });
+      expect(plain.docs.map((doc) => JSON.parse(doc).highlight)).toEqual(plain.docs.map(() => undefined));
+      expect(plain.docs.map(withoutHighlight)).toEqual(marked.docs.map(withoutHighlight));
+      expect(plain.total).toBe(marked.total);
+    }
+  });
+
   it('breaks ties as SQL does: same tier, edit, rank and title fall back to the order of insertion', () => {
     const base = seedEntries.find((e) => e.title.toLowerCase().includes('lake'))!;
     const twin = (n: number, title: string) =>

@@ -102,6 +102,7 @@ export function searchInMemory(db: Db, q: SearchQuery): SearchPage | null {
   const rows = pageInOrder(matches, kept, tier, prioritized, facts, offset, q.page.limit);
   const seqs = rows.map((row) => row.seq);
   const docBySeq = new Map((statements(db).docs.all(JSON.stringify(seqs)) as { seq: number; doc: string }[]).map((r) => [r.seq, r.doc]));
+  if (!q.highlight) return { docs: rows.map((row) => hitDocument(docBySeq.get(row.seq)!, row.rank, null)), total };
   const marked = markRows(db, seqs, ftsQuery(q.keywords));
   const unmarked = { title: null, snippet: null };
   return { docs: rows.map((row) => hitDocument(docBySeq.get(row.seq)!, row.rank, marked.get(row.seq) ?? unmarked)), total };

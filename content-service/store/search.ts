@@ -38,6 +38,7 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
     types: parseIdFilter(params.get('type'), 'type'),
     upcoming: upcomingFilters(params),
     page: parsePage(params),
+    highlight: params.get('highlight') !== 'false',
   };
 }
 
@@ -114,7 +115,7 @@ export function searchWithSql(db: Db, q: SearchQuery): SearchPage {
   const types = typeClauses(q.types);
   const upcoming = upcomingClauses(q.upcoming);
   const tier = tierSql(q.keywords);
-  const marks = highlightSql('entries_fts');
+  const marks = q.highlight ? highlightSql('entries_fts') : { sql: 'NULL AS title, NULL AS snippet', values: [] };
   const where = [`entries_fts MATCH ?`, `e.phase IN (${placeholders(q.phases.length)})`, ...types.sql, ...upcoming.sql].join(' AND ');
   const values = [ftsQuery(q.keywords), ...q.phases, ...types.values, ...upcoming.values];
   const from = 'FROM entries_fts JOIN entries e ON e.seq = entries_fts.rowid';
@@ -133,5 +134,5 @@ export function searchWithSql(db: Db, q: SearchQuery): SearchPage {
     title: string | null;
     snippet: string | null;
   }[];
-  return { docs: rows.map((row) => hitDocument(row.doc, row.rank, row)), total };
+  return { docs: rows.map((row) => hitDocument(row.doc, row.rank, q.highlight ? row : null)), total };
 }

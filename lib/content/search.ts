@@ -132,6 +132,8 @@ async function indexSearch(query: string, now: Date): Promise<SiteSearchItem[]> 
     limit: SEARCH_RESULT_LIMIT,
     phase: phasesFor(mode).join(','),
     [`upcoming.${ELEMENT_IDS.eventDatetime}`]: todayInZone(now),
+    // The hits' titles and snippets are made here (entrySearchItem), from their texts as prose.
+    highlight: 'false',
   };
   const answer = await freeTextRead<object>(['search', JSON.stringify(params)], async (preview) => {
     const body = await contentClient().get(SEARCH_INDEX_PATH, { params, preview });
