@@ -100,6 +100,15 @@ it('reads again in the order asked when the list is longer than one read', async
   expect(result.entries.map((e) => e.title)).toEqual(['Lodge z']);
 });
 
+it('reads a search once, in the order asked, however many items match', async () => {
+  const stay = LIST_VIEWS.find((v) => v.key === 'stay')!;
+  const lodge = (id: string) => normalizeEntry({ ...wireEvent({ id, title: `Lodge ${id}` }), types: [{ id: 'stay' }] })!;
+  read([lodge('m')], 900);
+  const result = await getListResults(stay, { ...defaultsFor(stay), search: 'lodge' }, NOW);
+  expect((listEntriesLazily as jest.Mock).mock.calls.map(([params]) => [params.order, params.search])).toEqual([['priority', 'lodge']]);
+  expect(result).toMatchObject({ total: 900, entries: [expect.objectContaining({ title: 'Lodge m' })] });
+});
+
 describe('a list of places open now or on some days (docs/product.md#open-on-my-dates)', () => {
   const dine = LIST_VIEWS.find((v) => v.key === 'dine')!;
   const place = (id: string, hours?: string): Entry => normalizeEntry(wirePlace(id, hours))!;

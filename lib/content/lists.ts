@@ -61,9 +61,11 @@ export async function getListResults(view: ListView, asked: ListQuery, now = new
   // With dates, read by date: the events in the range are then the first ones read (docs/product.md#dates-on-the-events-list).
   const readOrder = dates ? 'time' : query.order === 'score' && !query.search ? 'priority' : query.order;
   // Every order and tab of one filter shows the same items when one read holds them all, so they share one read in
-  // the list's own order: a new order or tab costs no content request. Only a list longer than one read is read
-  // again in the order asked, since the order then decides which items are read.
-  const sharedOrder = dates ? 'time' : query.search ? 'score' : isEvents ? 'time' : 'priority';
+  // the list's own order, kept in the data cache: a new order or tab reads nothing. Only a list longer than one read
+  // is read again in the order asked, since the order then decides which items are read. A search is read in the
+  // order asked at once: its reads are not kept (free text), and a shared read first would be a second read of
+  // every long search.
+  const sharedOrder = dates ? 'time' : query.search ? readOrder : isEvents ? 'time' : 'priority';
   const shared = await listEntriesLazily({ ...params, order: sharedOrder }, readOptions);
   const { entries, total } = readOrder === sharedOrder || shared.entries.length >= shared.total ? shared : await listEntriesLazily({ ...params, order: readOrder }, readOptions);
   const options = { search: query.search, today };
