@@ -3,6 +3,7 @@
 import '../shared/require-supported-node.mjs';
 import { rmSync } from 'node:fs';
 import { build } from './build.mjs';
+import { dropBuildCaches } from './lib/build-snapshot.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureJava } from './lib/java.mjs';
 import { hasBuild, run } from './lib/processes.mjs';
@@ -17,6 +18,8 @@ rmSync(E2E_CONTENT.CONTENT_DATA_DIR, { recursive: true, force: true });
 // The sites' replicas (playwright.config.ts, tests/e2e/support/own-servers.ts) start empty too: each syncs this run's stores.
 rmSync('.test-data/e2e-replicas', { recursive: true, force: true });
 if (!process.env.E2E_SKIP_BUILD || !hasBuild()) await build({ ...process.env, ...E2E_CONTENT });
+// The suite's site serves the checkout's build, whose caches a build keeps: pages and reads of other content.
+dropBuildCaches('.');
 await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
 }).catch((error) => {

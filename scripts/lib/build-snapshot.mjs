@@ -7,6 +7,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Where Next keeps a served build's caches, under `.next`: the data cache and the page cache. */
+export const BUILD_CACHES = ['cache/fetch-cache', 'server/route-cache'];
+
+/** Empties the caches a build served before (by another server, on other content): the next server starts cold. */
+export function dropBuildCaches(root) {
+  for (const cache of BUILD_CACHES) fs.rmSync(path.join(root, '.next', cache), { recursive: true, force: true });
+}
+
 /** What the copy never links: the build itself, and data and results of tests and tools. */
 const NOT_LINKED = ['.next', '.git', '.data', '.test-data', 'tests', 'test-results'];
 

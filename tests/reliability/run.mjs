@@ -29,6 +29,7 @@ import { replicaOutage } from './cases/replica-outage.mjs';
 import { sitemapKept } from './cases/sitemap-kept.mjs';
 import { conditionsOutage } from './cases/conditions-outage.mjs';
 import { ensureNginx, startNginx } from '../../deploy/nginx/local.mjs';
+import { dropBuildCaches } from '../../scripts/lib/build-snapshot.mjs';
 
 const CLIENT_TIMEOUT_MS = 1500;
 const LOAD_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS) || 60;
@@ -92,7 +93,7 @@ async function main() {
   fs.mkdirSync(app);
   fs.cpSync(path.join(source, '.next'), path.join(app, '.next'), { recursive: true });
   // Cached reads and pages of the checkout's earlier servers (other content, hostile cases) stay out of the copy.
-  for (const cache of ['.next/cache/fetch-cache', '.next/server/route-cache']) fs.rmSync(path.join(app, cache), { recursive: true, force: true });
+  dropBuildCaches(app);
   // Everything else is the project itself (config and what it imports, node_modules, public); scripts/ is a real
   // copy so the production server (server/main.ts) finds this directory, not the shared one, as its root.
   for (const name of fs.readdirSync(ROOT)) {
