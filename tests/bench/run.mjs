@@ -136,7 +136,7 @@ async function lighthouseSection(origin, floorOrigin) {
   const audit = async (name, url, ignoreStatusCode) => {
     const r = await lighthouseMedian(url, { dir: lhDir, name: name.replace(/\W+/g, '-'), runs: LIGHTHOUSE_RUNS, ignoreStatusCode, log });
     delete r.report;
-    log(`   ${name} (median; report of run ${r.keptRun}): perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${r.lcpMs} (painted at ${r.observedLcpMs}) CLS ${r.cls} TBT ${r.tbtMs}`);
+    log(`   ${name} (median; report of run ${r.keptRun}): perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${r.lcpMs} (first update at ${r.firstUpdateMs}, painted at ${r.observedLcpMs}) CLS ${r.cls} TBT ${r.tbtMs}`);
     return r;
   };
   // The floor runs first, after every FLOOR_EVERY pages and last, and its figures are medians over all its runs:

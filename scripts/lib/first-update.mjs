@@ -1,0 +1,21 @@
+// When a page's first rendering update ran, read from a Lighthouse trace (the bench's Lighthouse section).
+//
+// Headless Chromium under Lighthouse paints in slots about a second apart: a page whose first rendering update runs
+// within about 0.25 s of navigation is painted at about 1.25 s (sometimes at once); one whose first update waits
+// until about 1.2 s is painted at about 2.25 s (docs/performance.md#lighthouses-lcp). This time tells which slot a
+// run fell into and why.
+
+/**
+ * Milliseconds from the navigation Lighthouse measured (`navigationStartTs`, the trace's µs clock, as its metrics
+ * give it) to the first BeginMainThreadFrame on that document's main thread; null when the trace lacks either.
+ */
+export function firstUpdateMs(traceEvents, navigationStartTs) {
+  const start = traceEvents.find((e) => e.name === 'navigationStart' && e.ts === navigationStartTs);
+  if (!start) return null;
+  let first = null;
+  for (const e of traceEvents) {
+    if (e.name !== 'BeginMainThreadFrame' || e.pid !== start.pid || e.tid !== start.tid || e.ts < start.ts) continue;
+    if (first === null || e.ts < first) first = e.ts;
+  }
+  return first === null ? null : Math.round((first - start.ts) / 1000);
+}
