@@ -40,7 +40,6 @@ import { sweepPastListDays } from './past-list-days.ts';
 import { clientErrorAnswer, refuse } from './refusals.ts';
 import { requestContextStore } from './request-store.ts';
 import { withServerTiming } from './server-timing.ts';
-import { staticChunks } from './static-chunks.ts';
 import { withStringBodiesAsBytes } from './string-bodies.ts';
 import { withUnavailableStatus } from './unavailable-status.ts';
 
@@ -102,7 +101,6 @@ async function serve(): Promise<void> {
   });
   const worker = { enabled: config.SERVICE_WORKER === 'on', script: readWorkerFile(dir, 'sw.js'), offlineDocument: readWorkerFile(dir, 'offline-document.html') };
   const timed = config.SERVER_TIMING === 'on';
-  const answerStaticChunk = staticChunks(dir);
   const onRequest: http.RequestListener = (req, res) => {
     const startedAt = performance.now();
     withSecurityHeaders(res, security);
@@ -114,7 +112,6 @@ async function serve(): Promise<void> {
       res.end(req.method === 'HEAD' ? undefined : workerAnswer.body);
       return;
     }
-    if (answerStaticChunk(req, res)) return;
     const store = requestContextStore(req, config.TRUSTED_PROXY_HOPS);
     if (timed) withServerTiming(res, store, startedAt);
     const run = () =>
