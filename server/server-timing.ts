@@ -5,7 +5,7 @@ import type http from 'node:http';
 import type { RequestContextStore } from '../lib/server/request-context.ts';
 
 /** `replica;dur=…, server;dur=…` in milliseconds, two decimals. */
-export function serverTimingValue(replicaMs: number, serverMs: number): string {
+function serverTimingValue(replicaMs: number, serverMs: number): string {
   return `replica;dur=${replicaMs.toFixed(2)}, server;dur=${serverMs.toFixed(2)}`;
 }
 

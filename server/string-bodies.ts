@@ -7,11 +7,9 @@ import type http from 'node:http';
 /** Strings shorter than this are written as they are (their concatenation with the head costs little). */
 const LARGE_STRING = 4096;
 
-type Chunk = unknown;
-
 /** A large string chunk (UTF-8, as Next writes them) as a Buffer, with the arguments that named its encoding dropped. */
 function asBytes(args: unknown[]): unknown[] {
-  const [chunk, encoding, ...rest] = args as [Chunk, unknown, ...unknown[]];
+  const [chunk, encoding, ...rest] = args as [unknown, unknown, ...unknown[]];
   if (typeof chunk !== 'string' || chunk.length < LARGE_STRING) return args;
   if (typeof encoding === 'function') return [Buffer.from(chunk, 'utf8'), encoding, ...rest];
   if (encoding !== undefined && encoding !== 'utf8' && encoding !== 'utf-8') return args;

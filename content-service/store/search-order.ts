@@ -29,13 +29,14 @@ export function pagedInMemory(q: EntryQuery): boolean {
  * is selected without sorting, and only the matches up to it (ties included) are sorted in full.
  */
 export function searchPage(db: Db, q: EntryQuery, matches: RankedMatches, offset: number): { rows: RankedRow[]; total: number } {
-  const kept = keptMatches(matches, searchFacts(db, matches.generation), q.phases, q.types);
+  const facts = searchFacts(db, matches.generation);
+  const kept = keptMatches(matches, facts, q.phases, q.types);
   const total = kept.length;
   const end = Math.min(offset + q.page.limit, total);
   if (offset >= end) return { rows: [], total };
   const { docs } = matches;
   const ranks = Float64Array.from(kept, (m) => matches.rankOf(m));
-  const { titlePlace } = searchFacts(db, matches.generation);
+  const { titlePlace } = facts;
   const prioritized = prioritizedSeqs(db, q.phases, titlePlace.length);
   const key = new Int32Array(total);
   for (let i = 0; i < total; i++) {

@@ -19,6 +19,7 @@ const on = (id: string, day: string): Entry =>
 const read = (entries: Entry[], total: number) =>
   (listEntriesLazily as jest.Mock).mockResolvedValueOnce({ entries: entries.map((entry) => ({ ...entry, entry: () => entry })), total });
 const weekend = { ...defaultsFor(events), when: 'weekend' as const };
+const lodge = (id: string) => normalizeEntry({ ...wireEvent({ id, title: `Lodge ${id}` }), types: [{ id: 'stay' }] })!;
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -92,7 +93,6 @@ it('shares one read among every order of a list that one read holds whole', asyn
 
 it('reads again in the order asked when the list is longer than one read', async () => {
   const stay = LIST_VIEWS.find((v) => v.key === 'stay')!;
-  const lodge = (id: string) => normalizeEntry({ ...wireEvent({ id, title: `Lodge ${id}` }), types: [{ id: 'stay' }] })!;
   read([lodge('m')], 900);
   read([lodge('z')], 900);
   const result = await getListResults(stay, { ...defaultsFor(stay), order: 'z-a' }, NOW);
@@ -102,7 +102,6 @@ it('reads again in the order asked when the list is longer than one read', async
 
 it('reads a search once, in the order asked, however many items match', async () => {
   const stay = LIST_VIEWS.find((v) => v.key === 'stay')!;
-  const lodge = (id: string) => normalizeEntry({ ...wireEvent({ id, title: `Lodge ${id}` }), types: [{ id: 'stay' }] })!;
   read([lodge('m')], 900);
   const result = await getListResults(stay, { ...defaultsFor(stay), search: 'lodge' }, NOW);
   expect((listEntriesLazily as jest.Mock).mock.calls.map(([params]) => [params.order, params.search])).toEqual([['priority', 'lodge']]);

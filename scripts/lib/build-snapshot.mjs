@@ -7,12 +7,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where Next keeps a served build's caches, under `.next`: the data cache and the page cache. */
-export const BUILD_CACHES = ['cache/fetch-cache', 'server/route-cache'];
+/** Where Next keeps a served build's caches, under `.next`: the data cache (in the bundler's cache folder) and the page cache. */
+const DATA_CACHE = 'cache/fetch-cache';
+const PAGE_CACHE = 'server/route-cache';
 
 /** Empties the caches a build served before (by another server, on other content): the next server starts cold. */
 export function dropBuildCaches(root) {
-  for (const cache of BUILD_CACHES) fs.rmSync(path.join(root, '.next', cache), { recursive: true, force: true });
+  for (const cache of [DATA_CACHE, PAGE_CACHE]) fs.rmSync(path.join(root, '.next', cache), { recursive: true, force: true });
 }
 
 /** What the copy never links: the build itself, and data and results of tests and tools. */
@@ -22,7 +23,9 @@ const NOT_LINKED = ['.next', '.git', '.data', '.test-data', 'tests', 'test-resul
 export function snapshotBuild(root, dir) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, '.next'), { recursive: true });
-  execFileSync('sh', ['-c', 'cd "$1/.next" && tar cf - --exclude=./cache --exclude=./server/route-cache . | (cd "$2/.next" && tar xf -)', 'sh', root, dir]);
+  // The whole cache folder stays out: the data cache, and the bundler's (hundreds of MB a server never reads).
+  const excluded = [path.dirname(DATA_CACHE), PAGE_CACHE].map((folder) => `--exclude=./${folder}`).join(' ');
+  execFileSync('sh', ['-c', `cd "$1/.next" && tar cf - ${excluded} . | (cd "$2/.next" && tar xf -)`, 'sh', root, dir]);
   for (const name of fs.readdirSync(root)) {
     if (!NOT_LINKED.includes(name)) fs.symlinkSync(path.join(root, name), path.join(dir, name));
   }
