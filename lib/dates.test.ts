@@ -1,6 +1,7 @@
 import {
   addDays,
   dayInZone,
+  dayIsOver,
   formatDate,
   formatRange,
   isCalendarDay,
@@ -24,6 +25,16 @@ describe('today in Denver', () => {
     expect(startOfDayInZone('2026-07-04').toISOString()).toBe('2026-07-04T06:00:00.000Z');
     // DST change day (March 8, 2026) still starts at MST midnight
     expect(startOfDayInZone('2026-03-08').toISOString()).toBe('2026-03-08T07:00:00.000Z');
+  });
+
+  it('knows when a Denver day is over, every half hour of a year with both DST changes', () => {
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 2); at += 30 * 60_000) {
+      const now = todayInZone(new Date(at));
+      expect([dayIsOver(now, at), dayIsOver(addDays(now, -1), at), dayIsOver(addDays(now, 1), at)]).toEqual([false, true, false]);
+    }
+    expect(dayIsOver('2026-11-22', Date.parse('2026-11-23T06:59:00Z'))).toBe(false);
+    expect(dayIsOver('2026-11-22', Date.parse('2026-11-23T07:00:00Z'))).toBe(true);
+    expect(dayIsOver('2026-07-04', Date.parse('2026-07-05T06:00:00Z'))).toBe(true);
   });
 
   it('reads a timestamp as its Denver day; calendar dates stay as written', () => {

@@ -2,7 +2,7 @@
  * Dates in the town's zone (America/Denver) with Intl; identical on server and browser.
  * Days are 'YYYY-MM-DD' strings, which compare correctly as strings.
  */
-import { LOCALE, TIME_ZONE } from './config/constants';
+import { LOCALE, TIME_ZONE, TIME_ZONE_MIN_HOURS_BEHIND_UTC } from './config/constants';
 
 /** [start, end]; start === end means a single value. */
 export type DateRange = readonly [string, string];
@@ -49,6 +49,17 @@ function toDate(value: string | number | Date): Date | null {
 export function todayInZone(now: Date = new Date(), zone: string = TIME_ZONE): string {
   const { y, m, d } = partsInZone(now, zone);
   return `${y}-${pad(m)}-${pad(d)}`;
+}
+
+/**
+ * Whether the town's day `day` ('YYYY-MM-DD') is over at `now`. Before 06:00 UTC of the next day it cannot be, and
+ * no formatter is built: a browser's first Intl.DateTimeFormat with a time zone costs 20–40 ms (more on a phone),
+ * which a page's first load should not spend to learn that it is still today.
+ */
+export function dayIsOver(day: string, now: number = Date.now()): boolean {
+  const [y, m, d] = day.split('-').map(Number);
+  if (now < Date.UTC(y, m - 1, d + 1, TIME_ZONE_MIN_HOURS_BEHIND_UTC)) return false;
+  return todayInZone(new Date(now)) > day;
 }
 
 /** The zone's calendar day of a value: 'YYYY-MM-DD' stays as is, timestamps are converted; invalid → null. */

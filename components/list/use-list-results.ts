@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { ListView } from '@/lib/config/routes';
-import { todayInZone } from '@/lib/dates';
+import { dayIsOver } from '@/lib/dates';
 import { listApiUrl } from '@/lib/list-query/api-url';
 import type { ListQuery, ListTab } from '@/lib/list-query/state';
 import type { SeededAnswers } from './list-answers';
@@ -48,7 +48,7 @@ export function useListResults(view: ListView, query: ListQuery, seeded: SeededA
   useEffect(() => {
     if (rechecked.current || !gridToday || view.type !== 'event') return;
     rechecked.current = true;
-    if (todayInZone() !== gridToday) refetchGrid();
+    if (dayIsOver(gridToday)) refetchGrid();
   }, [gridToday, refetchGrid, view.type]);
 
   const busy = active.isValidating || (!active.data && !active.error) || (tab === 'grid' && Boolean(gridPages?.loading));

@@ -13,6 +13,8 @@ export const SITE_START_YEAR = 2008;
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 export const TIME_ZONE = 'America/Denver';
+/** The zone's smallest lag behind UTC in hours (MDT, UTC−6): no day of the zone ends earlier than 06:00 UTC of the next. */
+export const TIME_ZONE_MIN_HOURS_BEHIND_UTC = 6;
 export const LOCALE = 'en-US';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

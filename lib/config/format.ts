@@ -5,9 +5,11 @@ export function format(template: string, vars: Record<string, string | number> =
   );
 }
 
-const ENGLISH_PLURALS = new Intl.PluralRules('en-US');
+// Built on first use, not when a page's code loads: its first construction costs milliseconds on a phone.
+let englishPlurals: Intl.PluralRules | undefined;
 
 /** `one` when English counts `n` as a single thing ("1 item"), else `other` ("0 items", "2 items"). */
 export function byCount(n: number, one: string, other: string): string {
-  return ENGLISH_PLURALS.select(n) === 'one' ? one : other;
+  englishPlurals ??= new Intl.PluralRules('en-US');
+  return englishPlurals.select(n) === 'one' ? one : other;
 }

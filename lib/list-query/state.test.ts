@@ -84,4 +84,17 @@ describe('dates in the query (docs/product.md#dates-on-the-events-list)', () => 
       '?category=x&order=title&page=2&when=week',
     );
   });
+
+  it('reads the clock only when the query names days: a list without dates builds no date formatter', () => {
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(parseListQuery('category=x&order=title', events)).toEqual({ ...defaults, category: 'x', order: 'title' });
+      expect(parseListQuery('', stay)).toEqual(defaultsFor(stay));
+      expect(built).not.toHaveBeenCalled();
+      // A past range is dropped against today's date, which is then read.
+      expect(parseListQuery('from=2000-01-01&to=2000-01-02', events)).toMatchObject({ from: '', to: '' });
+    } finally {
+      built.mockRestore();
+    }
+  });
 });

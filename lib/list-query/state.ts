@@ -97,10 +97,14 @@ export function parseQuery<T extends Record<string, string | number>>(input: Sea
 
 /**
  * A list view's query from the URL: parseQuery with the view's defaults, then its dates kept as the list keeps them
- * (withDates: none outside the events list, ignored ranges dropped) for `today` in America/Denver.
+ * (withDates: none outside the events list, ignored ranges dropped) for `today` in America/Denver. Today is read only
+ * when the query names days: a list's first load in the browser builds no date formatter (lib/dates.ts, dayIsOver).
  */
-export function parseListQuery(input: SearchParamsInput, view: Pick<ListView, 'defaultOrder' | 'type'>, today: string = todayInZone()): ListQuery {
-  return withDates(parseQuery(input, defaultsFor(view)), datesKindOf(view.type), today);
+export function parseListQuery(input: SearchParamsInput, view: Pick<ListView, 'defaultOrder' | 'type'>, today?: string): ListQuery {
+  const query = parseQuery(input, defaultsFor(view));
+  const kind = datesKindOf(view.type);
+  const namesDays = kind !== null && Boolean(query.when || query.from || query.to);
+  return withDates(query, kind, namesDays ? (today ?? todayInZone()) : '');
 }
 
 /** Search params holding only non-default values, in the defaults' key order. */
