@@ -12,10 +12,12 @@ export interface ListCardProps {
   compact?: boolean;
   /** With its Save toggle (not in the copy for visitors without script, where it cannot work). */
   saveable?: boolean;
+  /** The list's first card: on a phone its image is the page's largest paint, so it is fetched at once and first. */
+  first?: boolean;
 }
 
-/** A list item: sized lazy image (no layout shift), categories, title link, date, short text, Save toggle. */
-export function ListCard({ card, headingLevel = 2, selected = false, compact = false, saveable = true }: ListCardProps) {
+/** A list item: sized image, lazy but the first (no layout shift), categories, title link, date, short text, Save toggle. */
+export function ListCard({ card, headingLevel = 2, selected = false, compact = false, saveable = true, first = false }: ListCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={[styles.card, selected ? styles.selected : '', compact ? styles.compact : ''].join(' ')}>
@@ -23,7 +25,15 @@ export function ListCard({ card, headingLevel = 2, selected = false, compact = f
         {card.image ? (
           // Content images: local or vendor-CDN files; fixed box so nothing shifts while they load.
           // eslint-disable-next-line @next/next/no-img-element
-          <img className={styles.image} src={card.image} alt="" loading="lazy" decoding="async" width={600} height={400} />
+          <img
+            className={styles.image}
+            src={card.image}
+            alt=""
+            {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            decoding="async"
+            width={600}
+            height={400}
+          />
         ) : null}
       </div>
       <div className={styles.body}>

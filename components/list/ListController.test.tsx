@@ -16,6 +16,17 @@ describe('ListController: first render', () => {
     expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
   });
 
+  it("fetches the first card's image at once and first, the others as they near the screen", () => {
+    const withImage = (c: typeof lodge, image: string) => ({ ...c, image });
+    const { container } = renderList('stay', '/stay', payload([withImage(lodge, '/images/lake.svg'), withImage(cabin, '/images/river.svg'), withImage(inn, '/images/town.svg')]));
+    const images = [...container.querySelectorAll('[data-list-item] img')];
+    expect(images.map((img) => [img.getAttribute('src'), img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['/images/lake.svg', null, 'high'],
+      ['/images/river.svg', 'lazy', null],
+      ['/images/town.svg', 'lazy', null],
+    ]);
+  });
+
   it('shows the server-rendered results from the fallback without fetching', async () => {
     renderList('stay', '/stay', payload([lodge, cabin], 40));
     expect(results()).toEqual(['Grouse Mountain Lodge', 'Lakeside Cabin']);

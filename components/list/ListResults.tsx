@@ -111,7 +111,7 @@ export function ListResults({ view, state, results, mapStyles, mapAskedFor, noSc
               <ul className={styles.grid}>
                 {gridPages.items.map((card, index) => (
                   <li key={card.id} data-list-item id={pageAnchor(index, noScriptCopy)}>
-                    <ListCard card={card} headingLevel={2} saveable={!noScriptCopy} />
+                    <ListCard card={card} headingLevel={2} saveable={!noScriptCopy} first={index === 0} />
                   </li>
                 ))}
               </ul>
