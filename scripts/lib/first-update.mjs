@@ -2,7 +2,7 @@
 //
 // Headless Chromium under Lighthouse paints in slots about a second apart: a page whose first rendering update runs
 // within about 0.25 s of navigation is painted at about 1.25 s (sometimes at once); one whose first update waits
-// until about 1.2 s is painted at about 2.25 s (docs/performance.md#lighthouses-lcp). This time tells which slot a
+// until about 1.2 s is painted at about 2.25 s (docs/performance.md#lighthouse-beside-the-floor). This time tells which slot a
 // run fell into and why.
 
 /**

@@ -57,7 +57,7 @@ const FILES = {
     2,
   ),
   // A stylesheet, as every app create-next-app makes has: headless Chromium holds a first paint that waits for one
-  // (docs/performance.md#lighthouses-lcp), and a floor without any would be judged by another paint than any styled page.
+  // (docs/performance.md#lighthouse-beside-the-floor), and a floor without any would be judged by another paint than any styled page.
   'app/globals.css': `body { margin: 0; font-family: system-ui, sans-serif; line-height: 1.5; }
 main { max-width: 40rem; margin: 0 auto; padding: 1rem; }
 `,
