@@ -8,7 +8,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium.mjs';
 import { longTasks } from './lib/long-tasks.mjs';
-import { PHONE_VIEWPORT } from './lib/phone-profile.mjs';
+import { PHONE_VIEWPORT, throttleLikeAPhone } from './lib/phone-profile.mjs';
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'];
 
@@ -25,12 +25,7 @@ if (!url || !(runs >= 1)) {
 async function tracedVisit(browser) {
   const context = await browser.newContext({ ...PHONE_VIEWPORT, serviceWorkers: 'block' });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  if (args.includes('--network')) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-  }
+  const cdp = await throttleLikeAPhone(page, { network: args.includes('--network') });
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));

@@ -4,10 +4,14 @@
 /** Browser context options: 390×844 at 2×, touch (a tap sends no hover first). The user agent is the caller's. */
 export const PHONE_VIEWPORT = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-/** Lighthouse's mobile throttling: 1.6 Mbps down, 750 kbps up, 150 ms round trips; the CPU 4× slower. */
-export async function throttleLikeAPhone(page) {
+/**
+ * Lighthouse's mobile throttling: 1.6 Mbps down, 750 kbps up, 150 ms round trips; the CPU 4× slower. With
+ * `network: false` the CPU alone (the network then is loopback's). Returns the DevTools session it used.
+ */
+export async function throttleLikeAPhone(page, { network = true } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (!network) return cdp;
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -15,6 +19,7 @@ export async function throttleLikeAPhone(page) {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
+  return cdp;
 }
 
 /**
