@@ -1,9 +1,10 @@
 // `npm run build`: a production build. Pages Next can prerender fetch their content during the build, so the
-// embedded content service runs for its duration (unless ELEBASE_HOST points at another content host). The service
-// worker is built last, from what Next wrote.
+// embedded content service runs for its duration (unless ELEBASE_HOST points at another content host). Then the
+// startup scripts get their compile hint, and the service worker is built last, from what Next wrote.
 import '../shared/require-supported-node.mjs';
 import { checkEnv } from '../lib/config/env-schema.mjs';
 import { buildServiceWorker } from './build-service-worker.mjs';
+import { hintStartupScripts } from './compile-hints.mjs';
 import { copyMapWorker } from './copy-map-worker.mjs';
 import { NEXT_BIN, run, siteEnv, startContentService, stop, usesEmbeddedContent } from './lib/processes.mjs';
 
@@ -17,7 +18,8 @@ export async function build(env = process.env, nextArgs = []) {
   } finally {
     await stop(service?.child);
   }
-  // After Next: the worker precaches what this build wrote.
+  // After Next: the worker precaches what this build wrote, hints included.
+  await hintStartupScripts();
   await buildServiceWorker();
 }
 

@@ -1,9 +1,9 @@
 // When a page's first rendering update ran, read from a Lighthouse trace (the bench's Lighthouse section).
 //
-// Headless Chromium under Lighthouse paints in slots about a second apart: a page whose first rendering update runs
-// within about 0.25 s of navigation is painted at about 1.25 s (sometimes at once); one whose first update waits
-// until about 1.2 s is painted at about 2.25 s (docs/performance.md#lighthouse-beside-the-floor). This time tells which slot a
-// run fell into and why.
+// Headless Chromium under Lighthouse stops sending a loading page frames about 0.24 s in, then sends one a second:
+// a page whose first rendering update runs before that is painted at about 1.25 s (sometimes at once); one whose
+// first update waits is painted at about 2.25 s (docs/performance.md#lighthouse-beside-the-floor). This time tells
+// which of the two a run fell into and why.
 
 /**
  * Milliseconds from the navigation Lighthouse measured (`navigationStartTs`, the trace's µs clock, as its metrics

@@ -66,3 +66,23 @@ test('the search panel’s request and result code load when it opens, and a sea
   await expect(panel.getByRole('status')).toHaveText(/\d+ results?/);
   await expect(panel.getByRole('list', { name: 'Search' }).getByRole('link').first()).toContainText(/Smokehouse/i);
 });
+
+test('the scripts a page starts with carry the compile hint; code loaded on demand does not', async ({ page }) => {
+  const bodies = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.set(new URL(response.url()).pathname, response.text().catch(() => ''));
+  });
+  const html = await (await page.goto('/privacy'))!.text();
+  const startup = [...html.matchAll(/<script src="([^"]+)"(?![^>]*noModule)[^>]*>/g)].map((m) => m[1]);
+  expect(startup.length).toBeGreaterThan(3);
+  await expect(page.locator('header .search')).toHaveAttribute('data-hydrated', 'true');
+  for (const src of startup) expect((await bodies.get(src))?.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+
+  await page.locator('header').getByRole('button', { name: 'Search', expanded: false }).click();
+  const onDemand = async () => {
+    for (const [src, body] of bodies) if (!startup.includes(src) && /"SearchPanelResults"/.test(await body)) return body;
+    return null;
+  };
+  await expect.poll(onDemand).not.toBeNull();
+  expect((await onDemand())!.startsWith('//#')).toBe(false);
+});
