@@ -15,15 +15,11 @@ export function OfflinePage() {
       <h2>{text.available_heading}</h2>
       <ul>
         <li>
-          <Link href={TRIP_PATH} prefetch={false}>
-            {text.trip}
-          </Link>
+          <Link prefetch={false} href={TRIP_PATH}>{text.trip}</Link>
           , {text.trip_note}
         </li>
         <li>
-          <Link href="/" prefetch={false}>
-            {text.home}
-          </Link>
+          <Link prefetch={false} href="/">{text.home}</Link>
           , {text.home_note}
         </li>
         <li>{text.recent}</li>

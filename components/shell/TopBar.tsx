@@ -20,11 +20,10 @@ export function TopBar({ productName }: TopBarProps) {
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
-        <Link href="/" className="top-bar__logo" aria-label={`${productName} home`}>
+        <Link prefetch={false} href="/" className="top-bar__logo" aria-label={`${productName} home`}>
           <Logo />
         </Link>
-        {/* Not prefetched: the page renders per request from the live store. */}
-        <Link href={PATHS.conditions} prefetch={false} className="top-bar__conditions">
+        <Link prefetch={false} href={PATHS.conditions} className="top-bar__conditions">
           {conditionsMessages.nav}
         </Link>
         <MobileMenu>
