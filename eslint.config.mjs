@@ -170,21 +170,7 @@ export default defineConfig([
     files: ['lib/**', 'components/**', 'app/**', 'worker/**', 'proxy.ts', 'instrumentation.ts'],
     ignores: ['lib/replica/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['@/content-service/**', '**/content-service/**'], message: `${REPLICA_ONLY} ${SEE}` }],
-        },
-      ],
-      // Links do not prefetch: Next would fetch the page of every link that scrolls into view while a phone is
-      // still loading the page it asked for. A wrapper component would add a module to every page's startup code.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXOpeningElement[name.name='Link']:not(:has(JSXAttribute[name.name='prefetch']))",
-          message: `Write <Link prefetch={false}>: a page is fetched when its link is followed ${SEE}.`,
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/content-service/**', '**/content-service/**'], message: `${REPLICA_ONLY} ${SEE}` }] }],
     },
   },
   {

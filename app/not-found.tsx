@@ -9,7 +9,7 @@ export default function NotFound() {
       <h1>Page not found</h1>
       <p>We could not find that page. It may have moved, or the address may be mistyped.</p>
       <p>
-        <Link prefetch={false} href="/">Go to the home page</Link> or use the search above.
+        <Link href="/">Go to the home page</Link> or use the search above.
       </p>
     </div>
   );

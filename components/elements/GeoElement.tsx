@@ -25,7 +25,7 @@ export function GeoElement({ geo, entryId }: { geo: GeoData | null; entryId: str
       )}
       {!point && geo.features.length > 0 && <p>{format(ELEMENT_LABELS.mapFeatures, { n: geo.features.length })}</p>}
       <p className={styles.links}>
-        <Link prefetch={false} href={mapHref}>{ELEMENT_LABELS.showOnMap}</Link>
+        <Link href={mapHref}>{ELEMENT_LABELS.showOnMap}</Link>
         {directions && (
           <a href={directions} target="_blank" rel="noopener noreferrer">
             {ELEMENT_LABELS.directions}

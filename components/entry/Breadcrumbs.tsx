@@ -21,7 +21,7 @@ export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
             </li>
           ) : (
             <li key={item.href}>
-              <Link prefetch={false} href={item.href}>{item.name}</Link>
+              <Link href={item.href}>{item.name}</Link>
             </li>
           ),
         )}

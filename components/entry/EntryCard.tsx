@@ -34,7 +34,7 @@ export function EntryCard({ entry, today, headingLevel = 3 }: EntryCardProps) {
           <p className={styles.categories}>{entry.categories.map((c) => c.label).join(' · ')}</p>
         )}
         <Heading className={styles.title}>
-          <Link prefetch={false} href={entryHref(entry)}>{entry.title}</Link>
+          <Link href={entryHref(entry)}>{entry.title}</Link>
         </Heading>
         {when && (
           <p className={styles.date}>

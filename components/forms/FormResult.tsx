@@ -23,10 +23,10 @@ export function FormResult(props: FormResultProps) {
   const definition = FORM_DEFINITIONS[props.formKey];
   const back = (
     <p className={styles.links}>
-      <Link prefetch={false} href={definition.page} className="button">
+      <Link href={definition.page} className="button">
         {messages.form.result.back}
       </Link>
-      {definition.page !== '/' ? <Link prefetch={false} href="/">{messages.form.result.home}</Link> : null}
+      {definition.page !== '/' ? <Link href="/">{messages.form.result.home}</Link> : null}
     </p>
   );
   if (props.outcome === 'thanks') {

@@ -17,7 +17,7 @@ function HeroButton({ entry }: { entry: Entry }) {
   const href = safeHref(textOf(entry, ELEMENT_IDS.heroButtonUrl).text);
   if (!text || !href) return null;
   return (
-    <Link prefetch={false} className="button" href={href}>
+    <Link className="button" href={href}>
       {text}
     </Link>
   );

@@ -3,7 +3,7 @@
 import { hydrateOnDemand } from '@/components/hydration/hydrate-on-demand';
 
 // The hero's client parts, each kept out of the home routes' chunk and loaded only where the hero renders it. This
-// module is in every home page's chunk, which a page loads when it navigates to a home page.
+// module is in every home page's chunk, which every other page loads too (its links prefetch the home page).
 
 /**
  * The home carousel: server-rendered as a plain scroll strip (swipe or scroll); its code — the Previous / Next

@@ -39,7 +39,7 @@ export function ListCard({ card, headingLevel = 2, selected = false, compact = f
       <div className={styles.body}>
         {card.categories.length > 0 && <p className={styles.categories}>{card.categories.join(' · ')}</p>}
         <Heading className={styles.title}>
-          <Link prefetch={false} href={card.href}>{card.title}</Link>
+          <Link href={card.href}>{card.title}</Link>
         </Heading>
         {card.when && (
           <p className={styles.date}>

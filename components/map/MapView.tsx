@@ -200,7 +200,7 @@ export function MapView({ points, areas, selected, onSelect, mapStyles, label }:
               onClose={() => onSelect('')}
               className={styles.popup}
             >
-              <Link prefetch={false} href={selectedFeature.properties.href}>{selectedFeature.properties.title}</Link>
+              <Link href={selectedFeature.properties.href}>{selectedFeature.properties.title}</Link>
             </Popup>
           )}
         </MapGL>

@@ -14,7 +14,7 @@ export function PolicyLink({ href, children, node: _node, target: _target, rel: 
   if (!safe) return <>{children}</>;
   if (safe.startsWith('/') && !safe.startsWith('//')) {
     return (
-      <Link prefetch={false} href={safe} {...rest}>
+      <Link href={safe} {...rest}>
         {children}
       </Link>
     );

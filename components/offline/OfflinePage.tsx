@@ -15,11 +15,15 @@ export function OfflinePage() {
       <h2>{text.available_heading}</h2>
       <ul>
         <li>
-          <Link prefetch={false} href={TRIP_PATH}>{text.trip}</Link>
+          <Link href={TRIP_PATH} prefetch={false}>
+            {text.trip}
+          </Link>
           , {text.trip_note}
         </li>
         <li>
-          <Link prefetch={false} href="/">{text.home}</Link>
+          <Link href="/" prefetch={false}>
+            {text.home}
+          </Link>
           , {text.home_note}
         </li>
         <li>{text.recent}</li>

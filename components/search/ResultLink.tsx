@@ -5,7 +5,7 @@ import { isSitePath } from '@/lib/search/rules';
 /** A search result's link: a client navigation for a path on this site, a plain link for an external result. */
 export function ResultLink({ href, onNavigate, children }: { href: string; onNavigate?: () => void; children: ReactNode }) {
   return isSitePath(href) ? (
-    <Link prefetch={false} href={href} onClick={onNavigate}>
+    <Link href={href} onClick={onNavigate}>
       {children}
     </Link>
   ) : (

@@ -68,7 +68,7 @@ export function Footer({ primaryContacts, siteContacts, settings, now }: FooterP
 
       <div className="footer__band footer__band--site">
         <div className="container footer__site">
-          <Link prefetch={false} href="/" className="footer__logo" aria-label={`${settings.productName} home`}>
+          <Link href="/" className="footer__logo" aria-label={`${settings.productName} home`}>
             <Logo />
           </Link>
           {siteContacts.length > 0 ? (
@@ -87,7 +87,7 @@ export function Footer({ primaryContacts, siteContacts, settings, now }: FooterP
                       {item.label}
                     </a>
                   ) : (
-                    <Link prefetch={false} href={item.path}>{item.label}</Link>
+                    <Link href={item.path}>{item.label}</Link>
                   )}
                 </li>
               ))}

@@ -26,7 +26,6 @@ export function NavMenu({ items, label, className }: NavMenuProps) {
               </a>
             ) : (
               <Link
-                prefetch={false}
                 href={item.path}
                 className="menu__link"
                 aria-current={isCurrent(item.path, pathname) ? 'page' : undefined}

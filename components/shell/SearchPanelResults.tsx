@@ -82,7 +82,7 @@ export function SearchPanelResults({ query, onStatus, onNavigate }: Props) {
           ))}
         </ul>
       ) : null}
-      <Link prefetch={false} href={searchPagePath(query)} className={styles.panelAll} onClick={onNavigate}>
+      <Link href={searchPagePath(query)} className={styles.panelAll} onClick={onNavigate}>
         {format(searchMessages.all_results, { q: query })}
       </Link>
     </>

@@ -20,10 +20,11 @@ export function TopBar({ productName }: TopBarProps) {
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
-        <Link prefetch={false} href="/" className="top-bar__logo" aria-label={`${productName} home`}>
+        <Link href="/" className="top-bar__logo" aria-label={`${productName} home`}>
           <Logo />
         </Link>
-        <Link prefetch={false} href={PATHS.conditions} className="top-bar__conditions">
+        {/* Not prefetched: the page renders per request from the live store. */}
+        <Link href={PATHS.conditions} prefetch={false} className="top-bar__conditions">
           {conditionsMessages.nav}
         </Link>
         <MobileMenu>

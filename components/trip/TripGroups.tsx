@@ -23,6 +23,7 @@ export interface TripGroupsProps {
 
 /**
  * A trip's entries by type; the same markup for the visitor's own trip (in the browser) and a shared one (server).
+ * Links do not prefetch: up to 50 entry pages would count against the visitor's per-client limit.
  */
 export function TripGroups({ groups, origin, action, today }: TripGroupsProps) {
   return (
@@ -36,7 +37,7 @@ export function TripGroups({ groups, origin, action, today }: TripGroupsProps) {
             {group.items.map((item) => (
               <li key={item.sourceId} className={styles.item} data-trip-item={item.sourceId}>
                 <h3 className={styles.title}>
-                  <Link prefetch={false} href={item.href}>
+                  <Link href={item.href} prefetch={false}>
                     {item.title}
                   </Link>
                   <span className={styles.printUrl}>{`${origin}${item.href}`}</span>

@@ -46,7 +46,7 @@ export function TripTools({ items, mapStyles, saveAllIds, children }: TripToolsP
           <p role="status" className={styles.saved}>
             {saved ? (
               <>
-                {saved.message} <Link prefetch={false} href={TRIP_PATH}>{saved.openLabel}</Link>
+                {saved.message} <Link href={TRIP_PATH}>{saved.openLabel}</Link>
               </>
             ) : null}
           </p>

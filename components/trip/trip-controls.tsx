@@ -52,11 +52,11 @@ export interface TripCountCopy {
   count: string;
 }
 
-/** The top bar's trip link; see ./TripCount. */
+/** The top bar's trip link; see ./TripCount. Not prefetched: the trip page's code would then count on every page. */
 export function TripCountLink({ href, copy }: { href: string; copy: TripCountCopy }) {
   const count = useTripIds().length;
   return (
-    <Link prefetch={false} href={href} className="trip-count" aria-label={copy.count.replace('{count}', String(count))}>
+    <Link href={href} prefetch={false} className="trip-count" aria-label={copy.count.replace('{count}', String(count))}>
       <span>{copy.trip}</span>
       {/* Always there (empty and invisible for none), so the link keeps its width when a count appears. */}
       <span aria-hidden="true">
