@@ -35,6 +35,8 @@ const sharedCache = env.values.REDIS_URL
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // For scripts/first-visit-profile.mjs only: a deployed build ships no source maps.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   // No ETag on pages: Next hashes every HTML body in JavaScript on every response, cached pages too (12 % of the
   // server's CPU on a 157 kB list page, measured with --cpu-prof; docs/performance.md#list-views-beside-a-content-page).
   // Browsers reach pages by client navigation (no HTML) and nginx revalidates once a minute at most; the
