@@ -14,4 +14,10 @@ export interface LongTask {
   events: Array<{ name: string; url: string | null; ms: number }>;
   functions: Array<{ name: string; share: number }>;
 }
-export declare function longTasks(events: TraceEvent[], options?: { top?: number }): { firstContentfulPaintMs: number | null; tasks: LongTask[] };
+export interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber?: number;
+  columnNumber?: number;
+}
+export declare function longTasks(events: TraceEvent[], options?: { top?: number; nameFrame?: (frame: CallFrame) => string }): { firstContentfulPaintMs: number | null; tasks: LongTask[] };

@@ -1,6 +1,7 @@
 // What a page's main thread spent its long tasks on, read from one Chromium trace that holds both the timeline and
 // V8's CPU samples (scripts/first-visit-tasks.mjs records it). Lighthouse's TBT counts each task's time past 50 ms
 // (at its 4× CPU), but names no causes; this does, per task: the largest timeline events and the functions sampled.
+import { plainFrameName } from './source-frames.mjs';
 
 const LONG_TASK_US = 50_000;
 
@@ -32,18 +33,14 @@ function samplesOf(events, pid) {
   return samples.map(([ts, id]) => [ts, nodes.get(id)]).filter(([, node]) => node);
 }
 
-function frameName(node) {
-  const { functionName, url } = node.callFrame;
-  return `${functionName || '(anonymous)'} ${url ? url.replace(/^.*\//, '') : '(native)'}`;
-}
-
 const contains = (outer, inner) => inner.ts >= outer.ts && inner.ts + (inner.dur ?? 0) <= outer.ts + outer.dur;
 
 /**
  * Long tasks (over 50 ms) of the navigated document's main thread, in order, each with its start (ms after the
- * navigation), its duration, its outermost timeline events of over 5 ms and the share of its samples per function.
+ * navigation), its duration, its outermost timeline events of over 5 ms and the share of its samples per function,
+ * each named by `nameFrame(callFrame)`.
  */
-export function longTasks(events, { top = 5 } = {}) {
+export function longTasks(events, { top = 5, nameFrame = plainFrameName } = {}) {
   const navigation = navigationOf(events);
   if (!navigation) return { firstContentfulPaintMs: null, tasks: [] };
   const { pid, tid, ts: start } = navigation;
@@ -61,7 +58,7 @@ export function longTasks(events, { top = 5 } = {}) {
       let sampled = 0;
       for (const [ts, node] of samples) {
         if (ts < task.ts || ts > task.ts + task.dur) continue;
-        const name = frameName(node);
+        const name = nameFrame(node.callFrame);
         counts.set(name, (counts.get(name) ?? 0) + 1);
         sampled++;
       }

@@ -52,6 +52,11 @@ test('the long tasks of the navigated page, each with its largest events and the
   expect(tasks[1].functions).toEqual([{ name: '(anonymous) (native)', share: 1 }]);
 });
 
+test('the functions sampled are named by the caller’s namer when it gives one (a source-mapped build)', () => {
+  const nameFrame = ({ functionName }: { functionName: string }) => `${functionName || 'top'} from source`;
+  expect(longTasks(events, { nameFrame }).tasks[0].functions.map((f) => f.name)).toEqual(['I from source', 'hydrate from source']);
+});
+
 test('no navigation of a web document, no tasks', () => {
   expect(longTasks(events.filter((e) => e.name !== 'navigationStart'))).toEqual({ firstContentfulPaintMs: null, tasks: [] });
 });

@@ -16,6 +16,11 @@ export function shortSource(source) {
     .replace(/^turbopack:\/\/\/?/, '');
 }
 
+/** "function file" from a call frame alone: its function and the last part of its URL, or "(native)". */
+export function plainFrameName({ functionName, url }) {
+  return `${functionName || '(anonymous)'} ${url ? url.replace(/^.*\//, '') : '(native)'}`;
+}
+
 /**
  * `frameName(callFrame)` for a build in `nextDir`: "function source:line" for code of a chunk with a source map,
  * "function chunk" without one, "function (native)" for the browser's own. Each chunk's map is read once.
@@ -39,14 +44,13 @@ export function sourceFrames(nextDir) {
     return chunks.get(file);
   };
   return function frameName({ functionName, url, lineNumber, columnNumber }) {
-    const name = functionName || '(anonymous)';
+    const plain = plainFrameName({ functionName, url });
     const file = CHUNK.exec(url ?? '')?.[1];
-    if (!file) return `${name} ${url ? url.replace(/^.*\//, '') : '(native)'}`;
+    if (!file) return plain;
     const { consumer, hinted } = chunkOf(file);
     const line = lineNumber + 1 - (hinted ? 1 : 0); // V8 counts lines from 0, source maps from 1
-    if (!consumer || line < 1) return `${name} ${path.basename(file)}`;
-    const original = consumer.originalPositionFor({ line, column: columnNumber });
-    if (!original.source) return `${name} ${path.basename(file)}`;
-    return `${original.name || name} ${shortSource(original.source)}:${original.line}`;
+    const original = consumer && line >= 1 ? consumer.originalPositionFor({ line, column: columnNumber }) : null;
+    if (!original?.source) return plain;
+    return `${original.name || functionName || '(anonymous)'} ${shortSource(original.source)}:${original.line}`;
   };
 }
