@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { NoScriptCopyProps } from '@/components/hydration/hydrate-on-demand';
 import { listMessages } from '@/lib/list-query/messages';
 import type { ListView } from '@/lib/config/routes';
 import type { Option } from '@/lib/entries/types';
@@ -20,7 +19,7 @@ import { useListUrlState } from './use-list-url-state';
 
 export { SEARCH_DEBOUNCE_MS } from './use-list-url-state';
 
-export interface ListControllerProps extends NoScriptCopyProps {
+export interface ListControllerProps {
   view: ListView;
   /** The query the server rendered (parsed from the request URL). */
   initialQuery: ListQuery;
@@ -39,7 +38,7 @@ export interface ListControllerProps extends NoScriptCopyProps {
  * through swr (useListResults), and it shows the form (ListControls), the Grid/Map tabs, the events' feed links and
  * the results (ListResults).
  */
-export function ListController({ view, initialQuery, fallback, categories, mapStyles, plainTitle, siteUrl = '', noScriptCopy }: ListControllerProps) {
+export function ListController({ view, initialQuery, fallback, categories, mapStyles, plainTitle, siteUrl = '' }: ListControllerProps) {
   const state = useListUrlState(view, initialQuery);
   const { query, update, hrefFor } = state;
   const results = useListResults(view, query, fallback);
@@ -106,7 +105,7 @@ export function ListController({ view, initialQuery, fallback, categories, mapSt
 
       {view.type === 'event' && <EventFeedLinks siteUrl={siteUrl} category={query.category} />}
 
-      <ListResults view={view} state={state} results={results} mapStyles={mapStyles} mapAskedFor={mapAskedFor} noScriptCopy={noScriptCopy} />
+      <ListResults view={view} state={state} results={results} mapStyles={mapStyles} mapAskedFor={mapAskedFor} />
     </div>
   );
 }
