@@ -7,7 +7,7 @@ import os from 'node:os';
 import { checkEnv } from '../lib/config/env-schema.mjs';
 import { build } from './build.mjs';
 import { copyMapWorker } from './copy-map-worker.mjs';
-import { NEXT_BIN, ROOT, hasBuild, serverArgs, siteEnv, startContentService, stop, usesEmbeddedContent } from './lib/processes.mjs';
+import { NEXT_BIN, ROOT, hasBuild, serverArgs, serverEnv, siteEnv, startContentService, stop, usesEmbeddedContent } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
 let config;
@@ -49,7 +49,7 @@ const service = usesEmbeddedContent() ? await startContentService() : null;
 // Production runs server/main.ts (Next's handler on node:http): 503 for content outages, graceful shutdown.
 const site = spawn(process.execPath, dev ? [NEXT_BIN, 'dev', '-p', port, ...devHostArgs()] : [...serverArgs(), '-p', port], {
   cwd: ROOT,
-  env: siteEnv(),
+  env: dev ? siteEnv() : serverEnv(),
   stdio: 'inherit',
 });
 

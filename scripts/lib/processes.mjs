@@ -28,6 +28,16 @@ export function serverArgs(dir = ROOT) {
   return [...SITE_NODE_FLAGS, ...typeScriptFlags(), path.join(dir, 'server/main.ts')];
 }
 
+/**
+ * The production server's environment: the site's, with glibc's malloc held to two arenas (an operator's own
+ * MALLOC_ARENA_MAX wins). Each thread that allocates (V8's GC and compiler helpers, libuv's pool, SQLite) otherwise
+ * gets an arena of its own, up to eight per core, each keeping freed memory: under the bench's mixed load the
+ * server's memory outside V8's heap fell from ~153 MB to ~128 MB, at the same throughput.
+ */
+export function serverEnv(env = process.env) {
+  return { MALLOC_ARENA_MAX: '2', ...siteEnv(env) };
+}
+
 /** The embedded content service is used unless ELEBASE_HOST points the site somewhere else. */
 export function usesEmbeddedContent(env = process.env) {
   return !env.ELEBASE_HOST?.trim();
