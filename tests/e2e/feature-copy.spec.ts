@@ -45,6 +45,8 @@ async function visit(page: Page, path: string) {
   await page.route('**/*', (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback()));
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.locator('footer').scrollIntoViewIfNeeded();
+  // In view, the footer's form loads its code and hydrates; a second networkidle would not wait for that fetch.
+  await expect(page.locator('[data-hydrate-on-demand="subscribe"]')).toHaveAttribute('data-part-hydrated', '');
   const field = page.locator('main form[data-form] input:not([type="hidden"])').first();
   if (await field.count()) await field.focus();
   await page.waitForLoadState('networkidle');
