@@ -95,11 +95,11 @@ describe('Hero video', () => {
 
   it('shows the image as poster at once, eager and first, with the player over it', async () => {
     render(<Hero entry={entry} video={VIDEO} />);
-    expect(await screen.findByRole('button', { name: /^Play video/ })).toBeInTheDocument(); // its code loads on demand
     const poster = document.querySelector('img');
     expect(poster).toHaveAttribute('src', '/images/lake.svg');
     expect(poster).toHaveAttribute('fetchpriority', 'high');
     expect(poster).not.toHaveAttribute('loading');
+    expect(await screen.findByRole('button', { name: /^Play video/ })).toBeInTheDocument(); // its code loads on demand
     expect(screen.getByText('Loads the player from YouTube, which may set cookies.')).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
   });

@@ -3,7 +3,6 @@ import type { Contact } from '@/lib/entries/types';
 import { Footer } from './Footer';
 import { SHELL_EVENTS } from './events';
 import type { ShellSettings } from './types';
-import { loadOnDemandParts } from '@/tests/fixtures/on-demand-parts';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
@@ -53,8 +52,6 @@ const office: Contact = {
   ],
   ordinal: 0,
 };
-
-beforeAll(() => loadOnDemandParts(<Footer primaryContacts={[]} siteContacts={[]} settings={settings} />));
 
 describe('Footer', () => {
   it('shows the copyright line from 2008 to the current year in America/Denver', () => {

@@ -4,7 +4,6 @@ import { parseAppearance } from '@/lib/notices/notice';
 import { SiteShell } from './SiteShell';
 import { CONSENT_STORAGE_KEY } from './consent';
 import type { ShellSettings } from './types';
-import { loadOnDemandParts } from '@/tests/fixtures/on-demand-parts';
 
 const mockPathname = jest.fn(() => '/');
 const mockSearch = jest.fn(() => new URLSearchParams());
@@ -47,8 +46,6 @@ beforeEach(() => {
   document.head.querySelectorAll('script').forEach((s) => s.remove());
   Object.defineProperty(window, 'CSS', { configurable: true, writable: true, value: { supports: () => true } });
 });
-
-beforeAll(() => loadOnDemandParts(shell()));
 
 describe('SiteShell', () => {
   it('renders skip link, notices, top bar, main and footer in order', () => {
