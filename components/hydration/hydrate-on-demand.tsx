@@ -1,7 +1,13 @@
 'use client';
 
-import { Activity, lazy, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { ON_DEMAND_ATTRIBUTE } from './on-demand';
+
+/** What a component loaded on demand is told when it renders the copy for visitors without script. */
+export interface NoScriptCopyProps {
+  /** The `<noscript>` copy: leave out what only script can work (every byte of it is sent with every view). */
+  noScriptCopy?: boolean;
+}
 
 /**
  * A client component that is server-rendered as usual but whose code loads, and whose HTML hydrates, on demand.
@@ -12,14 +18,10 @@ import { ON_DEMAND_ATTRIBUTE } from './on-demand';
  * - `'in-view'`: the same without the idle moment, for a part far down every page that a tap finds working
  *   anyway (its taps are held until it hydrates): the footer's form;
  * - `'now'`: as soon as its code arrives — still hydrated rather than rendered afresh, which a lazy component
- *   without a boundary of its own would be.
- * Until then the server HTML stays as it is: the part sits in an `<Activity>`, a hydration boundary that React keeps
- * dehydrated while its lazy component is pending. Not a Suspense boundary: once a page's HTML passes ~12.8 kB, React
- * streams a finished Suspense boundary of over 500 bytes out of place, hidden until a script moves it in, which
- * costs a second layout and shows nothing without script. An Activity's HTML stays where it is, one copy for
- * every visitor. (Rendered afresh, on a client navigation, the Activity is no boundary: the navigation waits for the
- * part's code, as for the route's own.) A tap meanwhile (a click on a link or button, a form submitted) is held by
- * that script and carried out on the same control once the part has hydrated (on-demand.ts): React alone would
+ *   without its own Suspense boundary would be.
+ * Until then the server HTML stays as it is; React keeps a server-rendered Suspense boundary dehydrated while its
+ * lazy component is pending. A tap meanwhile (a click on a link or button, a form submitted) is held by that
+ * script and carried out on the same control once the part has hydrated (on-demand.ts): React alone would
  * hydrate the boundary on that click but not replay it.
  *
  * `box`: the wrapper is a block (for a part that is a grid or flex item); otherwise it uses `display: contents`
@@ -27,7 +29,7 @@ import { ON_DEMAND_ATTRIBUTE } from './on-demand';
  */
 export function hydrateOnDemand<P extends object>(
   name: string,
-  load: () => Promise<ComponentType<P>>,
+  load: () => Promise<ComponentType<P & NoScriptCopyProps>>,
   { when = 'soon', box = false }: { when?: 'soon' | 'in-view' | 'now'; box?: boolean } = {},
 ) {
   const selector = `[${ON_DEMAND_ATTRIBUTE}="${name}"]`;
@@ -36,7 +38,7 @@ export function hydrateOnDemand<P extends object>(
     if (typeof window !== 'undefined' && when !== 'now') await window.__onDemand?.wanted(document.querySelector(selector), box, when === 'soon');
     const Part = await load();
     // Its effect runs once the part has hydrated (or rendered): from then on taps reach it, and those held are replayed.
-    function Arrived(props: P) {
+    function Arrived(props: P & NoScriptCopyProps) {
       useEffect(() => window.__onDemand?.hydrated(document.querySelector(selector)), []);
       return <Part {...props} />;
     }
@@ -45,11 +47,17 @@ export function hydrateOnDemand<P extends object>(
   function HydrateOnDemand(props: P) {
     const attributes = { [ON_DEMAND_ATTRIBUTE]: name };
     return (
-      <div {...attributes} style={box ? undefined : { display: 'contents' }}>
-        <Activity>
-          <Lazy {...props} />
-        </Activity>
-      </div>
+      <>
+        {/* The server HTML again for visitors without script: React streams a finished Suspense boundary of more
+            than 500 bytes, once the page has sent about 12.8 kB, out of order into a hidden element that only
+            script reveals. Browsers with script never parse this, and React ignores what a noscript holds. */}
+        <noscript>{typeof window === 'undefined' && <Lazy {...props} noScriptCopy />}</noscript>
+        <div {...attributes} style={box ? undefined : { display: 'contents' }}>
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+          </Suspense>
+        </div>
+      </>
     );
   }
   return HydrateOnDemand;

@@ -10,12 +10,14 @@ export interface ListCardProps {
   /** Highlighted (the selected item on the map tab). */
   selected?: boolean;
   compact?: boolean;
+  /** With its Save toggle (not in the copy for visitors without script, where it cannot work). */
+  saveable?: boolean;
   /** The list's first card: on a phone its image is the page's largest paint, so it is fetched at once and first. */
   first?: boolean;
 }
 
 /** A list item: sized image, lazy but the first (no layout shift), categories, title link, date, short text, Save toggle. */
-export function ListCard({ card, headingLevel = 2, selected = false, compact = false, first = false }: ListCardProps) {
+export function ListCard({ card, headingLevel = 2, selected = false, compact = false, saveable = true, first = false }: ListCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={[styles.card, selected ? styles.selected : '', compact ? styles.compact : ''].join(' ')}>
@@ -46,9 +48,11 @@ export function ListCard({ card, headingLevel = 2, selected = false, compact = f
         )}
         {card.hours && <HoursBadge live={card.hours} />}
         {card.summary && !compact && <p className={styles.summary}>{card.summary}</p>}
-        <div className={styles.save}>
-          <SaveToggle id={card.sourceId} title={card.title} />
-        </div>
+        {saveable && (
+          <div className={styles.save}>
+            <SaveToggle id={card.sourceId} title={card.title} />
+          </div>
+        )}
       </div>
     </article>
   );

@@ -20,7 +20,7 @@ describe('ListController: pages', () => {
     renderList('stay', '/stay?search=one', page1);
     const before = window.history.length;
     const more = screen.getByRole('link', { name: 'Show more' });
-    expect(more).toHaveAttribute('href', '/stay?search=one&page=2#page-2');
+    expect(more).toHaveAttribute('href', '/stay?search=one&page=2#results-2');
     expect(status()).toHaveTextContent(`${P} of ${TOTAL} items`);
 
     await user.click(more);
@@ -30,7 +30,7 @@ describe('ListController: pages', () => {
     expect(window.location.search).toBe('?search=one&page=2');
     expect(window.history.length).toBe(before);
     expect(screen.getByRole('link', { name: `Lodge ${P + 1}` })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/stay?search=one&page=3#page-3');
+    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/stay?search=one&page=3#results-3');
 
     await user.click(screen.getByRole('link', { name: 'Show more' }));
     await waitFor(() => expect(status()).toHaveTextContent(new RegExp(`^${TOTAL} items$`)));
@@ -38,11 +38,15 @@ describe('ListController: pages', () => {
     expect(apiCalls()).toEqual(['/api/lists/stay?search=one&page=2', '/api/lists/stay?search=one&page=3']);
   });
 
-  it('names the first item of each later page, where its Show more link lands', () => {
+  it('names the first item of each later page apart in the live results and in the copy without script (ids are unique in the page)', () => {
     const two = { ...payload([...page1.items, ...page2.items], 130, 2), more: true };
-    const { container } = renderList('stay', '/stay?search=ids&page=2', two);
-    expect(container.querySelector('#page-2')).toHaveTextContent(`Lodge ${P + 1}`);
-    expect(container.querySelectorAll('[data-list-item][id]')).toHaveLength(1);
+    const live = renderList('stay', '/stay?search=ids&page=2', two);
+    expect(live.container.querySelector('#results-2')).toHaveTextContent(`Lodge ${P + 1}`);
+    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/stay?search=ids&page=3#results-3');
+    live.unmount();
+    const copy = renderList('stay', '/stay?search=ids&page=2', two, { noScriptCopy: true });
+    expect(copy.container.querySelector('#page-2')).toHaveTextContent(`Lodge ${P + 1}`);
+    expect(copy.container.querySelector('#results-2')).toBeNull();
     expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/stay?search=ids&page=3#page-3');
   });
 

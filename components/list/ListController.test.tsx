@@ -6,9 +6,14 @@ import { apiCalls, cabin, card, fetchMock, inn, lodge, payload, places, renderLi
 setUpListTests();
 
 describe('ListController: first render', () => {
-  it('offers a Save toggle on each card', () => {
-    renderList('stay', '/stay', payload([card('0b6f0c52-1111-4a4a-8c8c-000000000001', 'Grouse Mountain Lodge')]));
+  it('offers a Save toggle on each card, except in the copy for visitors without script', () => {
+    const saveable = card('0b6f0c52-1111-4a4a-8c8c-000000000001', 'Grouse Mountain Lodge');
+    const { unmount } = renderList('stay', '/stay', payload([saveable]));
     expect(screen.getByRole('button', { name: 'Save Grouse Mountain Lodge' })).toBeInTheDocument();
+    unmount();
+    renderList('stay', '/stay', payload([saveable]), { noScriptCopy: true });
+    expect(results()).toEqual(['Grouse Mountain Lodge']);
+    expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
   });
 
   it("fetches the first card's image at once and first, the others as they near the screen", () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { NoScriptCopyProps } from '@/components/hydration/hydrate-on-demand';
 import { listMessages } from '@/lib/list-query/messages';
 import type { ListView } from '@/lib/config/routes';
 import type { Option } from '@/lib/entries/types';
@@ -19,7 +20,7 @@ import { useListUrlState } from './use-list-url-state';
 
 export { SEARCH_DEBOUNCE_MS } from './use-list-url-state';
 
-export interface ListControllerProps {
+export interface ListControllerProps extends NoScriptCopyProps {
   view: ListView;
   /** The query the server rendered (parsed from the request URL). */
   initialQuery: ListQuery;
@@ -38,7 +39,7 @@ export interface ListControllerProps {
  * through swr (useListResults), and it shows the form (ListControls), the Grid/Map tabs, the events' feed links and
  * the results (ListResults).
  */
-export function ListController({ view, initialQuery, fallback, categories, mapStyles, plainTitle, siteUrl = '' }: ListControllerProps) {
+export function ListController({ view, initialQuery, fallback, categories, mapStyles, plainTitle, siteUrl = '', noScriptCopy }: ListControllerProps) {
   const state = useListUrlState(view, initialQuery);
   const { query, update, hrefFor } = state;
   const results = useListResults(view, query, fallback);
@@ -105,7 +106,7 @@ export function ListController({ view, initialQuery, fallback, categories, mapSt
 
       {view.type === 'event' && <EventFeedLinks siteUrl={siteUrl} category={query.category} />}
 
-      <ListResults view={view} state={state} results={results} mapStyles={mapStyles} mapAskedFor={mapAskedFor} />
+      <ListResults view={view} state={state} results={results} mapStyles={mapStyles} mapAskedFor={mapAskedFor} noScriptCopy={noScriptCopy} />
     </div>
   );
 }

@@ -21,8 +21,14 @@ const loadMapPanel = () => import('@/components/map/MapPanel');
 const MapPanel = dynamic(() => loadMapPanel().then((m) => m.MapPanel), { loading: MapPlaceholder });
 export const prepareMap = () => void loadMapPanel().catch(() => undefined);
 
-/** Id of the first item of each later page: a "Show more" link followed without JavaScript (or opened in a new tab) lands there. */
-const pageAnchor = (index: number) => (index > 0 && index % LIST_PAGE_SIZE === 0 ? `page-${index / LIST_PAGE_SIZE + 1}` : undefined);
+/**
+ * Id of the first item of each later page: a "Show more" link followed without JavaScript (or opened in a new tab)
+ * lands there. The page carries the results twice, live and in the `<noscript>` copy, and ids must be unique in the
+ * HTML: the copy, which is what a browser without script shows, keeps `page-N` (the address product.md names), the
+ * live results use `results-N`; each copy's Show more points at its own.
+ */
+const pageAnchor = (index: number, noScriptCopy = false) =>
+  index > 0 && index % LIST_PAGE_SIZE === 0 ? `${noScriptCopy ? 'page' : 'results'}-${index / LIST_PAGE_SIZE + 1}` : undefined;
 
 export interface ListResultsProps {
   view: ListView;
@@ -31,10 +37,12 @@ export interface ListResultsProps {
   mapStyles: MapStyles;
   /** The map was asked for in the page: it starts without its facade. */
   mapAskedFor: boolean;
+  /** Rendered inside `<noscript>`: ids and Show more of the copy without script. */
+  noScriptCopy?: boolean;
 }
 
 /** A list's count line and results: the grid's pages with "Show more", or the map of every place. */
-export function ListResults({ view, state, results, mapStyles, mapAskedFor }: ListResultsProps) {
+export function ListResults({ view, state, results, mapStyles, mapAskedFor, noScriptCopy }: ListResultsProps) {
   const { query, update, hrefFor } = state;
   const { tab, failed, busy, retry, gridPages, mapData, dates, withoutHours } = results;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -102,8 +110,8 @@ export function ListResults({ view, state, results, mapStyles, mapAskedFor }: Li
             <>
               <ul className={styles.grid}>
                 {gridPages.items.map((card, index) => (
-                  <li key={card.id} data-list-item id={pageAnchor(index)}>
-                    <ListCard card={card} headingLevel={2} first={index === 0} />
+                  <li key={card.id} data-list-item id={pageAnchor(index, noScriptCopy)}>
+                    <ListCard card={card} headingLevel={2} saveable={!noScriptCopy} first={index === 0} />
                   </li>
                 ))}
               </ul>
@@ -115,7 +123,7 @@ export function ListResults({ view, state, results, mapStyles, mapAskedFor }: Li
               {gridPages.more && (
                 <a
                   className={styles.more}
-                  href={`${hrefFor({ ...query, page: gridPages.page + 1 })}#${pageAnchor(gridPages.page * LIST_PAGE_SIZE)}`}
+                  href={`${hrefFor({ ...query, page: gridPages.page + 1 })}#${pageAnchor(gridPages.page * LIST_PAGE_SIZE, noScriptCopy)}`}
                   aria-disabled={gridPages.loading || undefined}
                   onClick={onShowMore}
                 >

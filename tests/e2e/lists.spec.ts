@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { chunkRequestTimes, holdChunk } from './support/held-chunk';
+import { htmlWithScript } from './support/server-html';
 
 /** The 13 list views (lib/config/routes.ts LIST_VIEWS). */
 const LIST_PATHS = [
@@ -151,7 +152,7 @@ test('back and forward restore the query, the controls and the results', async (
 });
 
 test('a state URL loaded directly renders that state on the server and in the page', async ({ page, request }) => {
-  const html = await (await request.get('/dine?order=z-a&bogus=1&tab=nope')).text();
+  const html = htmlWithScript(await (await request.get('/dine?order=z-a&bogus=1&tab=nope')).text());
   expect(html).toMatch(/<option value="z-a" selected/);
   await page.goto('/dine?order=z-a');
   const shown = await titles(page);
@@ -160,7 +161,7 @@ test('a state URL loaded directly renders that state on the server and in the pa
 
 test.describe('events', () => {
   test('the server lists only occurrences from today on (America/Denver), by date', async ({ request }) => {
-    const html = await (await request.get('/events')).text();
+    const html = htmlWithScript(await (await request.get('/events')).text());
     const starts = [...html.matchAll(/<time dateTime="([^"]+)"/gi)].map((m) => m[1]);
     expect(starts.length).toBeGreaterThan(0);
     const today = denverToday();
@@ -170,7 +171,7 @@ test.describe('events', () => {
   });
 
   test('the browser shows the same occurrences as the server (nothing jumps after hydration)', async ({ page, request }) => {
-    const html = await (await request.get('/events')).text();
+    const html = htmlWithScript(await (await request.get('/events')).text());
     const serverStarts = [...html.matchAll(/<time dateTime="([^"]+)"/gi)].map((m) => m[1]);
     const requests = listRequests(page);
     await page.goto('/events');
@@ -186,7 +187,7 @@ test.describe('events', () => {
   });
 
   test('recurring events link each occurrence to the entry page with its date', async ({ request }) => {
-    const html = await (await request.get('/events')).text();
+    const html = htmlWithScript(await (await request.get('/events')).text());
     const links = [...html.matchAll(/href="(\/entries\/[^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
     expect(links.length).toBeGreaterThan(0);
     for (const link of links.filter((l) => l.includes('?date='))) expect(link).toMatch(/\?date=\d{4}-\d{2}-\d{2}$/);
