@@ -29,13 +29,16 @@ export function serverArgs(dir = ROOT) {
 }
 
 /**
- * The production server's environment: the site's, with glibc's malloc held to two arenas (an operator's own
- * MALLOC_ARENA_MAX wins). Each thread that allocates (V8's GC and compiler helpers, libuv's pool, SQLite) otherwise
- * gets an arena of its own, up to eight per core, each keeping freed memory: under the bench's mixed load the
- * server's memory outside V8's heap fell from ~153 MB to ~128 MB, at the same throughput.
+ * The production server's own environment (docs/operations.md#memory): glibc's malloc held to two arenas. Each thread
+ * that allocates (V8's GC and compiler helpers, libuv's pool, SQLite) otherwise gets an arena of its own, up to eight
+ * per core, each keeping freed memory: under the bench's mixed load the server's memory outside V8's heap fell from
+ * ~153 MB to ~128 MB, at the same throughput.
  */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+
+/** The site's environment for its production server (an operator's own MALLOC_ARENA_MAX wins). */
 export function serverEnv(env = process.env) {
-  return { MALLOC_ARENA_MAX: '2', ...siteEnv(env) };
+  return { ...SERVER_ENV, ...siteEnv(env) };
 }
 
 /** The embedded content service is used unless ELEBASE_HOST points the site somewhere else. */

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sampleMachine } from '../../../scripts/lib/machine-busy.mjs';
-import { serverArgs } from '../../../scripts/lib/processes.mjs';
+import { SERVER_ENV, serverArgs } from '../../../scripts/lib/processes.mjs';
 import { percentile } from './content-scale.mjs';
 import { descendants, runToEnd, startProcess, waitForHttp, waitForLog } from './proc.mjs';
 import { ROOT, cleanEnv, rssBytes } from './stack.mjs';
@@ -38,7 +38,7 @@ export async function startAndSync({ dir, port, contentHost, replicaDir, logFile
   const started = performance.now();
   const child = startProcess(process.execPath, [...serverArgs(), '--dir', dir, '-p', String(port)], {
     cwd: dir,
-    env: cleanEnv({ ELEBASE_HOST: contentHost, REPLICA_DIR: replicaDir, ...env }),
+    env: cleanEnv({ ...SERVER_ENV, ELEBASE_HOST: contentHost, REPLICA_DIR: replicaDir, ...env }),
     logFile,
   });
   const rss = rssSampler(child.pid);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { DEV_PROJECT, DEV_TOKEN } from '../../../shared/dev-values.mjs';
 import { descendants, startProcess, stopProcess, waitForHttp, waitForLog } from './proc.mjs';
 import { snapshotBuild as snapshot } from '../../../scripts/lib/build-snapshot.mjs';
-import { serverArgs } from '../../../scripts/lib/processes.mjs';
+import { SERVER_ENV, serverArgs } from '../../../scripts/lib/processes.mjs';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -55,14 +55,14 @@ export async function startContentService({ port, dataDir, logFile, seed = 'samp
 export const ONE_CLIENT_IS_MANY = { CLIENT_RATE_LIMIT: '1000000', CONTENT_BUDGET: '1000000', RENDER_QUEUE_PER_CLIENT: '10000' };
 
 /**
- * The site as deployed (`server/main.ts` with the V8 flags `npm start` gives it: Next's handler plus the request
+ * The site as deployed (`server/main.ts` with the V8 flags and malloc setting `npm start` gives it: Next's handler plus the request
  * checks, security headers, client identity and the service worker at /sw.js) serving the build in `dir`, on all interfaces (measured through
  * 127.0.0.1).
  */
 export async function startNext({ dir, port, contentHost, logFile }) {
   const child = startProcess(process.execPath, [...serverArgs(), '--dir', dir, '-p', String(port)], {
     cwd: dir,
-    env: cleanEnv({ ELEBASE_HOST: contentHost, ...ONE_CLIENT_IS_MANY, SERVER_TIMING: 'on' }),
+    env: cleanEnv({ ...SERVER_ENV, ELEBASE_HOST: contentHost, ...ONE_CLIENT_IS_MANY, SERVER_TIMING: 'on' }),
     logFile,
   });
   const origin = `http://127.0.0.1:${port}`;
