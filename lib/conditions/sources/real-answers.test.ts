@@ -16,6 +16,7 @@ const REAL = {
   portland: 'real/nws/portland-or-2019-12-20.json',
   sanFrancisco: 'real/airnow/san-francisco-2026-07-29.json',
   losAngelesRetired: 'real/airnow/los-angeles-retired-shape-2020-12-20.json',
+  sky: 'real/nifc/sky-2022-attributes.json',
 };
 
 const at = (iso: string): ParseContext => ({ ...FIXTURE_CONTEXT, now: new Date(iso) });
@@ -108,6 +109,32 @@ describe('AirNow, real answers', () => {
 
   it('refuses an answer of the retired service as a format error: three rows, none in the current shape', () => {
     expect(() => read(airNowSource, REAL.losAngelesRetired, FIXTURE_CONTEXT)).toThrow(new SourceFormatError('none of the 3 observations has the documented fields'));
+  });
+});
+
+describe('NIFC, a real incident record', () => {
+  // Recorded from WFIGS's predecessor layer (esri JSON); the GeoJSON answer the site asks for carries a record's
+  // attributes as a Feature's `properties` and its point as `geometry` (x, y as in the recording).
+  const attributes = JSON.parse(fixtureText(REAL.sky));
+  const body = { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [-116.63021180915366, 32.718894788218925] }, properties: attributes }] };
+  // Campo, California, about 12 miles south-east of the fire.
+  const campo = { ...FIXTURE_CONTEXT, home: { latitude: 32.6064, longitude: -116.4686 } };
+
+  it('names "SKY" in title case, and a tenth of an acre without containment is no severe fire', () => {
+    expect(nifcSource.parse(body, campo)).toEqual([
+      expect.objectContaining({
+        id: 'f48da2ac-39db-47c7-bfbc-6b4e414d903a',
+        title: 'Sky Fire',
+        // The predecessor layer named the size DailyAcres (0.1); the current one names it IncidentSize.
+        summary: 'Size not reported, containment not reported',
+        level: 1,
+        levelLabel: 'Active',
+        starts: '2022-03-08T00:56:00.000Z',
+        miles: 12,
+        direction: 'NW',
+        url: null,
+      }),
+    ]);
   });
 });
 
