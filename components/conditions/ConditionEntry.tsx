@@ -1,6 +1,7 @@
 import { format } from '@/lib/config/format';
 import { conditionsMessages as text } from '@/lib/conditions/messages';
-import { clockLabel } from '@/lib/conditions/time-labels';
+import { isOldReading } from '@/lib/conditions/reading-age';
+import { agoLabel, clockLabel } from '@/lib/conditions/time-labels';
 import type { ConditionItem } from '@/lib/conditions/types';
 import styles from './Conditions.module.css';
 
@@ -23,6 +24,7 @@ function dates(item: ConditionItem, now: Date): string {
 /** One alert, fire, park notice or reading: level, title, one line, dates, and the agency's page for more. */
 export function ConditionEntry({ item, agency, now }: Props) {
   const when = dates(item, now);
+  const old = isOldReading(item, now);
   return (
     <li className={styles.item} data-level={item.level} data-condition-id={item.id}>
       <p className={styles.level}>
@@ -31,16 +33,27 @@ export function ConditionEntry({ item, agency, now }: Props) {
       </p>
       <h3 className={styles.itemTitle}>{item.url ? <a href={item.url}>{item.title}</a> : item.title}</h3>
       {item.summary ? <p>{item.summary}</p> : null}
+      {old ? <p className={styles.old}>{format(text.old_reading, { ago: agoLabel(item.issued, now) })}</p> : null}
       {item.miles !== null ? <p>{format(text.distance, { miles: item.miles, direction: item.direction })}</p> : null}
       {when ? (
         <p className={styles.meta}>{when}</p>
       ) : null}
       {item.area ? <p className={styles.meta}>{item.area}</p> : null}
-      {item.instruction ? <p className={styles.instruction}>{item.instruction}</p> : null}
+      {item.instruction
+        ? item.instruction.split('\n\n').map((paragraph, i) => (
+            <p key={i} className={styles.instruction}>
+              {paragraph}
+            </p>
+          ))
+        : null}
       {item.detail ? (
         <details className={styles.details}>
           <summary>{text.details}</summary>
-          <p className={styles.detailText}>{item.detail}</p>
+          {item.detail.split('\n\n').map((paragraph, i) => (
+            <p key={i} className={styles.detailText}>
+              {paragraph}
+            </p>
+          ))}
         </details>
       ) : null}
       <p className={styles.meta}>{format(text.from, { agency })}</p>

@@ -28,6 +28,12 @@ export const conditionsMessages = {
   unchecked: 'Could not check {agency} yet{tried}. Check the agency directly.',
   tried: ' (last tried {ago})',
   stale: 'Stale: {agency} has not answered since {when}. This may no longer be current.',
+  unreadable: 'Stale: {agency}’s answers can no longer be read here (last read {when}). This may no longer be current.',
+  sample_banner:
+    'Sample data: answers the agencies really sent elsewhere, recorded earlier, so this development server shows what visitors would see. These are not conditions in Whitefish today.',
+  sample_source: 'Sample: {agency}’s answer for {place}, recorded {date}',
+  sample_missing: 'No recorded answer of these agencies is part of the sample:',
+  old_reading: 'Old reading: measured {ago}',
   issued: 'issued {time}',
   updated: 'updated {ago}',
   from: 'From {agency}',

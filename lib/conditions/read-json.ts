@@ -62,9 +62,22 @@ export function listOf(value: unknown, what: string): unknown[] {
   return value;
 }
 
-/** The items of an answer's list that `read` could make sense of (it answers null for the others). */
-export function readItems(values: unknown[], read: (value: unknown) => ConditionItem | null): ConditionItem[] {
-  return values.map(read).filter((item): item is ConditionItem => item !== null);
+/** A row the adapter recognised (it has the fields of the agency's documented shape) but does not show: expired,
+ * cancelled, replaced, out of range. Unlike null (a row it cannot read), it counts as understood. */
+export const NOT_SHOWN = Symbol('not shown');
+export type RowReading = ConditionItem | typeof NOT_SHOWN | null;
+
+/**
+ * The items of an answer's list. An answer whose rows are all unreadable is a format error, not "nothing right
+ * now": the agency changed its shape (or the address answers something else), and an empty section would pass
+ * for current.
+ */
+export function readItems(values: unknown[], what: string, read: (value: unknown) => RowReading): ConditionItem[] {
+  const readings = values.map(read);
+  if (values.length > 0 && readings.every((reading) => reading === null)) {
+    throw new SourceFormatError(`none of the ${values.length} ${what} has the documented fields`);
+  }
+  return readings.filter((reading): reading is ConditionItem => reading !== null && reading !== NOT_SHOWN);
 }
 
 /** An item with every optional field empty, for adapters to fill in. */

@@ -21,11 +21,18 @@ export interface SourceReport {
   checkedAt: string | null;
   /** The last ask failed (the items are the last good ones). */
   failing: boolean;
+  /** The last ask failed in a way retrying will not mend: an answer in no shape the parser knows, or a retired
+   * address. The items are the last good ones, labelled stale at once. */
+  unreadable: boolean;
+  /** CONDITIONS=sample: a recorded answer, when it was current and where it answered for; null for a live source. */
+  sample: { recordedAt: string; place: string } | null;
 }
 
 export interface ConditionsReport {
   /** False when this server does not poll at all (CONDITIONS=off): the page says so instead of "no alerts". */
   enabled: boolean;
+  /** CONDITIONS=sample: recorded answers, shown on /conditions only and labelled there; no strip, notice or mark. */
+  sample: boolean;
   generatedAt: string;
   /** Sources this server polls, in page order; a source without its key is not among them. */
   sources: SourceReport[];
@@ -53,10 +60,10 @@ export function worstPerKind(report: ConditionsReport): ConditionItem[] {
 
 /**
  * Items that raise a site notice by themselves: a weather alert the National Weather Service rates Severe or
- * Extreme, and a fire within the radius that is not contained.
+ * Extreme, and a fire rated severe (its size and distance, lib/conditions/sources/nifc.ts).
  */
 export function noticeItems(report: ConditionsReport): ConditionItem[] {
   return allItems(report).filter(
-    (item) => (item.kind === 'weather' && item.level >= 3) || (item.kind === 'fire' && item.levelLabel !== 'Contained'),
+    (item) => (item.kind === 'weather' || item.kind === 'fire') && item.level >= 3,
   );
 }

@@ -6,7 +6,8 @@ import { allItems } from './report';
  * what it is, when it was posted and until when, where it applies, and the agency's page for it.
  */
 export function conditionsStructuredData(report: ConditionsReport, pageUrl: string): Record<string, unknown> {
-  const announcements = allItems(report).map((item) => ({
+  // Recorded sample answers are no announcement of anything.
+  const announcements = (report.sample ? [] : allItems(report)).map((item) => ({
     '@type': 'SpecialAnnouncement',
     name: item.title,
     text: [item.summary, item.detail].filter(Boolean).join('\n\n') || item.title,

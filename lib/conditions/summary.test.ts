@@ -20,10 +20,12 @@ function source(kind: ConditionKind): SourceReport {
     fetchedAt: FIXTURE_CONTEXT.now.toISOString(),
     checkedAt: FIXTURE_CONTEXT.now.toISOString(),
     failing: false,
+    unreadable: false,
+    sample: null,
   };
 }
 
-const report = (sources: SourceReport[]): ConditionsReport => ({ enabled: true, generatedAt: FIXTURE_CONTEXT.now.toISOString(), sources });
+const report = (sources: SourceReport[]): ConditionsReport => ({ enabled: true, sample: false, generatedAt: FIXTURE_CONTEXT.now.toISOString(), sources });
 
 describe('conditionsSummary', () => {
   it('puts the worst item of each kind in the strip, most severe first', () => {
@@ -37,7 +39,7 @@ describe('conditionsSummary', () => {
     expect(strip[0].href).toBe('/conditions#conditions-weather');
   });
 
-  it('raises notices for a severe weather alert and an uncontained fire only', () => {
+  it('raises notices for a severe weather alert and a severe fire only (not a small one far off, not a contained one)', () => {
     const { notices } = conditionsSummary(report(['weather', 'fire', 'park', 'air'].map((k) => source(k as ConditionKind))));
     expect(notices.map((n) => n.title)).toEqual(['Winter Storm Warning', 'Haskill Creek Fire']);
   });
@@ -52,8 +54,13 @@ describe('conditionsSummary', () => {
   });
 
   it('has nothing to show when conditions are off or quiet', () => {
-    expect(conditionsSummary({ enabled: false, generatedAt: '', sources: [] })).toEqual({ enabled: false, strip: [], notices: [] });
+    expect(conditionsSummary({ enabled: false, sample: false, generatedAt: '', sources: [] })).toEqual({ enabled: false, strip: [], notices: [] });
     expect(conditionsSummary(report([{ ...source('weather'), items: [] }]))).toMatchObject({ strip: [], notices: [] });
+  });
+
+  it('shows no strip or notice from sample data: a recording is labelled as one on /conditions only', () => {
+    const sampled = { ...report(['weather', 'fire'].map((k) => source(k as ConditionKind))), sample: true };
+    expect(conditionsSummary(sampled)).toEqual({ enabled: false, strip: [], notices: [] });
   });
 });
 

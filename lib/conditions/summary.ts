@@ -17,6 +17,8 @@ export interface ConditionsSummary {
 const anchor = (kind: ConditionKind) => `/conditions#conditions-${kind}`;
 
 export function conditionsSummary(report: ConditionsReport): ConditionsSummary {
+  // A recording is labelled as one on /conditions; elsewhere it would read as today's conditions.
+  if (report.sample) return { enabled: false, strip: [], notices: [] };
   return {
     enabled: report.enabled,
     strip: worstPerKind(report).map((item) => ({

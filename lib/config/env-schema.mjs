@@ -117,7 +117,7 @@ export const ENV_VARIABLES = [
   { name: 'BUILD_ID', scope: 'site', default: '', parse: text, doc: 'Next build id (default: the git commit).' },
   { name: 'DEPLOYMENT_ID', scope: 'site', default: '', parse: text, doc: 'Next deployment id (version-skew protection); same at build and start.' },
   { name: 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', scope: 'site', default: '', parse: text, secret: true, doc: 'Identical on every instance when instances are built separately (`openssl rand -base64 32`). Read by Next.' },
-  { name: 'CONDITIONS', scope: 'site', default: 'auto', parse: oneOf('auto', 'on', 'off'), doc: 'Live conditions (`/conditions`): `on` polls the agencies in the background, `off` does not (the page says conditions are not checked here), `auto` = `on` in staging and production, `off` in development and tests.' },
+  { name: 'CONDITIONS', scope: 'site', default: 'auto', parse: oneOf('auto', 'on', 'sample', 'off'), doc: 'Live conditions (`/conditions`): `on` polls the agencies in the background; `sample` shows answers the agencies really sent, recorded in `lib/conditions/fixtures/real/`, labelled as sample data (no outside call; refused in staging and production); `off` neither (the page says conditions are not checked here); `auto` = `on` in staging and production, `sample` in development.' },
   { name: 'CONDITIONS_DIR', scope: 'site', default: '', shown: '`.data/conditions/<PORT>`', parse: text, doc: 'Directory of this instance’s store of the latest conditions (one SQLite file, `conditions.db`); it survives restarts.' },
   { name: 'CONDITIONS_CONTACT', scope: 'site', default: '', parse: text, doc: 'Operator contact (email or URL) in the `User-Agent` the agencies see; the weather service asks for one.' },
   { name: 'CONDITIONS_FIRE_RADIUS_MILES', scope: 'site', default: 50, parse: int(1, 500), doc: 'Wildfires within this distance of town are shown.' },
@@ -217,6 +217,8 @@ function strictProblems(env) {
     const value = rawOf(env, name);
     if (value && DEV_CREDENTIALS.has(value)) out.push(`${name} is a published development credential.`);
   }
+  // A recording shown as today's conditions would mislead visitors.
+  if (rawOf(env, 'CONDITIONS') === 'sample') out.push('CONDITIONS=sample serves recorded answers, not current conditions.');
   if (rawOf(env, 'PREVIEW_SECRET') && rawOf(env, 'PREVIEW_SECRET') === rawOf(env, 'REVALIDATE_SECRET')) {
     out.push('PREVIEW_SECRET and REVALIDATE_SECRET must differ.');
   }

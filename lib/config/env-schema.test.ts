@@ -84,6 +84,7 @@ describe('staging and production', () => {
     ['an http content host', { ELEBASE_HOST: 'http://cdn.elebase.io' }, 'ELEBASE_HOST must be an https URL (or the embedded service on loopback).'],
     ['one secret for two purposes', { REVALIDATE_SECRET: PRODUCTION.PREVIEW_SECRET }, 'PREVIEW_SECRET and REVALIDATE_SECRET must differ.'],
     ['an invalid value', { CLIENT_RATE_LIMIT: '-1' }, 'CLIENT_RATE_LIMIT is not valid ("-1").'],
+    ['recorded conditions shown as current', { CONDITIONS: 'sample' }, 'CONDITIONS=sample serves recorded answers, not current conditions.'],
   ])('refuse %s', (_name, change, problem) => {
     expect(readEnv({ ...PRODUCTION, ...change }).problems).toEqual([problem]);
   });

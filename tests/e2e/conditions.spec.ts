@@ -34,7 +34,8 @@ test('the page lists every source, most severe first, each item dated and linked
 
   const weather = section(page, 'Weather alerts');
   await expect(weather.getByRole('heading', { level: 3 })).toHaveText(['Winter Storm Warning', 'Wind Advisory']);
-  await expect(weather.getByRole('link', { name: 'Winter Storm Warning' })).toHaveAttribute('href', /^https:\/\/api\.weather\.gov\/alerts\//);
+  // The weather service's page for people about town, not the API's JSON.
+  await expect(weather.getByRole('link', { name: 'Winter Storm Warning' })).toHaveAttribute('href', /^https:\/\/forecast\.weather\.gov\/MapClick\.php\?lat=48\.\d{4}&lon=-114\.\d{4}$/);
   await expect(weather.locator('li').first()).toContainText(new RegExp(`issued ${CLOCK}`));
   await expect(weather).toContainText(/Checked (just now|\d+ min ago)/);
   await expect(weather).not.toContainText('Dense Fog Advisory');
@@ -107,6 +108,26 @@ test('a source that fails keeps its last data, labelled stale, and nothing else 
     await page.reload();
     await expect(section(page, 'Wildfires near town')).not.toContainText('Stale', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+});
+
+test('a retired address and an answer it cannot read are stale at once, keep their items and reach /api/health', async ({ page, request }) => {
+  const health = async () => (await (await request.get(`${keyed.origin}/api/health`)).json()).conditions;
+  keyed.stand.setMode('air', 'gone');
+  keyed.stand.setMode('park', 'unrecognised');
+  await expect(async () => {
+    expect(await health()).toEqual(
+      expect.arrayContaining([
+        { kind: 'air', agency: 'AirNow', state: 'unreadable' },
+        { kind: 'park', agency: 'National Park Service', state: 'unreadable' },
+      ]),
+    );
+  }).toPass({ timeout: 15_000 });
+  await page.goto(`${keyed.origin}/conditions`);
+  const air = section(page, 'Air quality');
+  await expect(air).toContainText('Stale: AirNow’s answers can no longer be read here');
+  await expect(air).toContainText('AQI 112: Unhealthy for Sensitive Groups');
+  await expect(section(page, 'Glacier National Park')).toContainText('Stale: National Park Service’s answers can no longer be read here');
+  expect((await health()).find((s: { kind: string }) => s.kind === 'weather')).toMatchObject({ state: 'current' });
 });
 
 test('a source without its key is absent from the page and the JSON', async ({ page, request }) => {

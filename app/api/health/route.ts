@@ -1,4 +1,5 @@
 import { siteHealth } from '@/lib/content/health';
+import { conditionsHealth } from '@/lib/server/conditions/health';
 import { routeMethods } from '../route-methods';
 
 export const dynamic = 'force-dynamic';
@@ -9,7 +10,8 @@ export const dynamic = 'force-dynamic';
  * every page keeps serving from the replica during an outage) and the replica's age and sync state. Never cached.
  */
 async function health(): Promise<Response> {
-  const body = siteHealth();
+  // Each conditions source's state from the local store; an `unreadable` one does not change the status.
+  const body = { ...siteHealth(), conditions: conditionsHealth() };
   return Response.json(body, { status: body.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
 }
 

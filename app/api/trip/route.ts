@@ -14,7 +14,7 @@ const TRIP_CACHE_CONTROL = 'private, max-age=60';
 /** Saved items the live conditions affect, as the sources say (lib/conditions/trip-marks.ts); from the local store. */
 function withConditions(trip: TripPayload): TripPayload {
   const report = conditionsReport();
-  if (!report.enabled) return trip;
+  if (!report.enabled || report.sample) return trip;
   const groups = trip.groups.map((group) => ({
     ...group,
     items: group.items.map((item) => {

@@ -1,6 +1,6 @@
 import { compassDirection, milesBetween } from '../geo';
-import { blankItem, finite, httpsUrl, isObject, isoTime, listOf, readItems, text } from '../read-json';
-import { SourceFormatError, type ConditionItem, type ConditionLevel, type ParseContext } from '../types';
+import { blankItem, finite, isObject, isoTime, listOf, NOT_SHOWN, readItems, text, type RowReading } from '../read-json';
+import { SourceFormatError, type ConditionLevel, type ParseContext } from '../types';
 import { coordinate, type SourceAdapter } from './source';
 
 /**
@@ -11,26 +11,35 @@ import { coordinate, type SourceAdapter } from './source';
  */
 
 const FIELDS = ['IncidentName', 'IncidentSize', 'PercentContained', 'FireDiscoveryDateTime', 'ModifiedOnDateTime_dt', 'IrwinID', 'UniqueFireIdentifier'];
-/** A fire this close (miles) and not contained is severe for visitors; farther, moderate. */
-const NEAR_MILES = 15;
 
-const acres = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/**
+ * A fire's level weighs its size and its distance (docs/product.md#conditions): a contained fire is minor; one of
+ * at least SEVERE_ACRES within NEAR_MILES, or of LARGE_ACRES anywhere in the radius, is severe; one of at least
+ * MODERATE_ACRES, or any fire within CLOSE_MILES, is moderate; a small fire (or one of unreported size) farther
+ * away is minor.
+ */
+export const FIRE_RULE = { NEAR_MILES: 15, CLOSE_MILES: 5, SEVERE_ACRES: 100, LARGE_ACRES: 10_000, MODERATE_ACRES: 10 } as const;
 
-/** InciWeb's page when the record names one (the layer has no field of its own for it). */
-function inciWebLink(properties: Record<string, unknown>): string | null {
-  for (const value of Object.values(properties)) {
-    const url = httpsUrl(value);
-    if (url && new URL(url).hostname.endsWith('inciweb.wildfire.gov')) return url;
-  }
-  return null;
-}
+// Whole acres, but a fire of a tenth of an acre is not "0 acres".
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const TENTHS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const acres = (size: number) => `${(size < 10 ? TENTHS : WHOLE).format(size)} ${size === 1 ? 'acre' : 'acres'}`;
 
-function levelOf(miles: number, contained: number | null): ConditionLevel {
+function levelOf(miles: number, size: number | null, contained: number | null): ConditionLevel {
   if (contained !== null && contained >= 100) return 1;
-  return miles <= NEAR_MILES ? 3 : 2;
+  const area = size ?? 0;
+  if ((area >= FIRE_RULE.SEVERE_ACRES && miles <= FIRE_RULE.NEAR_MILES) || area >= FIRE_RULE.LARGE_ACRES) return 3;
+  if (area >= FIRE_RULE.MODERATE_ACRES || miles <= FIRE_RULE.CLOSE_MILES) return 2;
+  return 1;
 }
 
-function fireOf(feature: unknown, { home, radiusMiles }: ParseContext): ConditionItem | null {
+/** Incident names are often all capitals ("SKY"); people read "Sky". Names already in mixed case stay. */
+function nameOf(raw: string): string {
+  const name = raw === raw.toUpperCase() ? raw.toLowerCase().replace(/(^|[\s\-/(])(\p{L})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase()) : raw;
+  return /\b(fire|complex)$/i.test(name) ? name : `${name} Fire`;
+}
+
+function fireOf(feature: unknown, { home, radiusMiles }: ParseContext): RowReading {
   if (!isObject(feature) || !isObject(feature.properties) || !isObject(feature.geometry)) return null;
   const p = feature.properties;
   const coordinates = feature.geometry.coordinates;
@@ -42,21 +51,23 @@ function fireOf(feature: unknown, { home, radiusMiles }: ParseContext): Conditio
   if (!name || !id) return null;
   const spot = { latitude, longitude };
   const miles = milesBetween(home, spot);
-  if (miles > radiusMiles) return null;
+  if (miles > radiusMiles) return NOT_SHOWN;
   const size = finite(p.IncidentSize);
   const contained = finite(p.PercentContained);
   const parts = [
-    size !== null ? `${acres.format(size)} acres` : 'Size not reported',
+    size !== null ? acres(size) : 'Size not reported',
     contained !== null ? `${Math.round(contained)}% contained` : 'containment not reported',
   ];
   return {
-    ...blankItem('fire', id, `${name} Fire`.replace(/ Fire Fire$/i, ' Fire')),
+    ...blankItem('fire', id, nameOf(name)),
     summary: parts.join(', '),
-    level: levelOf(miles, contained),
+    level: levelOf(miles, size, contained),
     levelLabel: contained !== null && contained >= 100 ? 'Contained' : 'Active',
     issued: isoTime(finite(p.ModifiedOnDateTime_dt)) ?? isoTime(finite(p.FireDiscoveryDateTime)),
     starts: isoTime(finite(p.FireDiscoveryDateTime)),
-    url: inciWebLink(p),
+    // The layer names no page for people (InciWeb lists large incidents only, under its own names): the item
+    // links nowhere rather than to a guess; the section links the agency.
+    url: null,
     point: [longitude, latitude],
     miles: Math.round(miles),
     direction: compassDirection(home, spot),
@@ -87,6 +98,6 @@ export const nifcSource: SourceAdapter = {
     // ArcGIS answers errors with 200 and an `error` object.
     if (isObject(body) && isObject(body.error)) throw new SourceFormatError(`query failed: ${text(body.error.message, 200)}`);
     if (!isObject(body) || body.type !== 'FeatureCollection') throw new SourceFormatError('not a GeoJSON FeatureCollection');
-    return readItems(listOf(body.features, 'features'), (feature) => fireOf(feature, context));
+    return readItems(listOf(body.features, 'features'), 'features', (feature) => fireOf(feature, context));
   },
 };

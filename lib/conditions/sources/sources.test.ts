@@ -31,7 +31,8 @@ describe('National Weather Service alerts', () => {
       starts: '2026-11-28T00:00:00.000Z',
       ends: '2026-11-29T06:00:00.000Z',
       area: 'Flathead/Mission Valleys; Kootenai/Cabinet Region',
-      url: 'https://api.weather.gov/alerts/urn:oid:2.49.0.1.840.0.5a1c0f2e7b1d4b0e9c1f.001.1',
+      // The weather service's page for people, not the API's JSON.
+      url: 'https://forecast.weather.gov/MapClick.php?lat=48.4106&lon=-114.3375',
     });
     expect(storm.summary).toMatch(/^Winter Storm Warning issued November 27/);
     expect(storm.instruction).toMatch(/extra flashlight/);
@@ -54,13 +55,21 @@ describe('National Weather Service alerts', () => {
       headers: { Accept: 'application/geo+json', 'User-Agent': SETTINGS.userAgent },
     });
   });
+
+  it('leaves out the product code lines at the top of the text (hand-written: no recorded answer shows them)', () => {
+    const body = JSON.parse(fixtureText('nws-alerts.json'));
+    const p = body.features[0].properties;
+    p.parameters = { AWIPSidentifier: ['WSWMSO'], WMOidentifier: ['WWUS45 KMSO 271642'], NWSheadline: ['WINTER STORM WARNING IN EFFECT UNTIL 11 PM MST SATURDAY'] };
+    p.description = `WSWMSO\nWWUS45 KMSO 271642\n\n...WINTER STORM WARNING IN EFFECT UNTIL 11 PM MST SATURDAY...\n\n${p.description}`;
+    expect(nwsSource.parse(body, FIXTURE_CONTEXT)[0].detail).toMatch(/^\* WHAT\.\.\.Heavy snow expected\. Total snow/);
+  });
 });
 
 describe('NIFC wildfire incidents', () => {
   it('reads fires within the radius with size, containment, distance and direction', () => {
     const items = read(nifcSource, 'nifc-incidents.json');
-    expect(items.map((item) => item.title)).toEqual(['Haskill Creek Fire', 'Ashley Lake Fire']);
-    const [haskill, ashley] = items;
+    expect(items.map((item) => item.title)).toEqual(['Haskill Creek Fire', 'Ashley Lake Fire', 'Sky Fire']);
+    const [haskill, ashley, sky] = items;
     expect(haskill).toMatchObject({
       kind: 'fire',
       id: '{7C1D2A64-5E0B-4F38-9C41-3B2A0D5E8F11}',
@@ -74,7 +83,22 @@ describe('NIFC wildfire incidents', () => {
       direction: 'NE',
       url: null,
     });
-    expect(ashley).toMatchObject({ level: 1, levelLabel: 'Contained', direction: 'SW', url: 'https://inciweb.wildfire.gov/incident-information/mtfnf-ashley-lake-fire' });
+    expect(ashley).toMatchObject({ level: 1, levelLabel: 'Contained', direction: 'SW', url: null });
+    // "SKY", a tenth of an acre without a containment figure, 27 miles out: minor, named in title case.
+    expect(sky).toMatchObject({ summary: '0.1 acres, containment not reported', level: 1, levelLabel: 'Active', miles: 27, direction: 'NW', url: null });
+  });
+
+  it('weighs size and distance: a large fire far off and a small one close by are not alike', () => {
+    const body = JSON.parse(fixtureText('nifc-incidents.json'));
+    const sky = body.features.find((f: { properties: { IncidentName: string } }) => f.properties.IncidentName === 'SKY');
+    const levelAt = (coordinates: number[], size: number | null) => {
+      sky.geometry.coordinates = coordinates;
+      sky.properties.IncidentSize = size;
+      return nifcSource.parse(body, FIXTURE_CONTEXT).find((item) => item.title === 'Sky Fire')?.level;
+    };
+    const close = [-114.3375, 48.45];
+    const far = [-114.7402, 48.7013];
+    expect([levelAt(close, 0.1), levelAt(close, 150), levelAt(far, 150), levelAt(far, 12_000), levelAt(far, null)]).toEqual([2, 3, 2, 3, 1]);
   });
 
   it('leaves out every fire past a smaller radius', () => {
@@ -100,14 +124,15 @@ describe('NIFC wildfire incidents', () => {
 });
 
 describe('Glacier National Park alerts', () => {
-  it('reads closures, cautions and information with their dates, keeping only web links', () => {
+  it('reads closures, cautions and information, keeping only web links, with no date (the NPS gives none)', () => {
     const items = read(npsSource, 'nps-alerts.json');
     expect(items.map((item) => [item.title, item.level, item.levelLabel])).toEqual([
       ['Going-to-the-Sun Road closed at Lake McDonald Lodge', 2, 'Park Closure'],
       ['Avalanche Lake trail: icy conditions', 1, 'Caution'],
       ['Apgar Visitor Center winter hours', 0, 'Information'],
     ]);
-    expect(items[0].issued).toBe('2026-11-20T17:15:00.000Z');
+    // lastIndexedDate is when the NPS re-indexed its catalogue, not when the park issued the alert.
+    expect(items.map((item) => item.issued)).toEqual([null, null, null]);
     expect(items[2].url).toBe('https://www.nps.gov/glac/planyourvisit/conditions.htm');
   });
 
@@ -125,9 +150,22 @@ describe('AirNow observations', () => {
     const items = read(airNowSource, 'airnow-observations.json');
     expect(items.map((item) => [item.title, item.summary, item.color, item.level])).toEqual([
       ['Air quality (PM2.5)', 'AQI 112: Unhealthy for Sensitive Groups', '#ff7e00', 2],
-      ['Air quality (O3)', 'AQI 31: Good', '#00e400', 0],
+      ['Air quality (Ozone)', 'AQI 31: Good', '#00e400', 0],
     ]);
+    // 09:00 MST: standard time (hand-written; every recorded answer of the current service is from summer).
     expect(items[0].issued).toBe('2026-11-27T16:00:00.000Z');
+  });
+
+  it('says "no observations" as no readings, and any other error of the service as a format error', () => {
+    const envelope = (message: string) => ({ WebServiceError: [{ Message: message }] });
+    expect(airNowSource.parse(envelope('There are no observations available for the requested location.'), FIXTURE_CONTEXT)).toEqual([]);
+    expect(() => airNowSource.parse(envelope('Invalid API key'), FIXTURE_CONTEXT)).toThrow('AirNow error: Invalid API key');
+  });
+
+  it('asks the current service at the town, without the distance it ignores', () => {
+    const url = new URL(airNowSource.request(SETTINGS).url);
+    expect(url.pathname).toBe('/aq/observation/current/ziplatlong/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ format: 'application/json', latitude: '48.4106', longitude: '-114.3375', API_KEY: 'k3y' });
   });
 
   it('reads an empty answer as no observations', () => {
@@ -150,10 +188,20 @@ describe('every source', () => {
     expect(() => source.parse(body, FIXTURE_CONTEXT)).toThrow(/over 200 items/);
   });
 
-  it.each(sources.map((source) => [source.kind, source]))('%s: skips items without the fields it needs', (_kind, source) => {
+  const FILES = { weather: 'nws-alerts.json', fire: 'nifc-incidents.json', park: 'nps-alerts.json', air: 'airnow-observations.json' } as const;
+  const rowsOf = (body: unknown): unknown[] => (Array.isArray(body) ? body : ((body as { data?: unknown[]; features?: unknown[] }).data ?? (body as { features: unknown[] }).features));
+
+  it.each(sources.map((source) => [source.kind, source]))('%s: skips rows without the fields it needs beside readable ones', (_kind, source) => {
+    const body = JSON.parse(fixtureText(FILES[source.kind]));
+    const expected = source.parse(body, FIXTURE_CONTEXT);
+    rowsOf(body).push(null, 7, {}, { properties: {} });
+    expect(source.parse(body, FIXTURE_CONTEXT)).toEqual(expected);
+  });
+
+  it.each(sources.map((source) => [source.kind, source]))('%s: an answer whose rows it reads none of is a format error, not "nothing now"', (_kind, source) => {
     const junk = [null, 7, {}, { properties: {} }];
     const body = source.kind === 'air' ? junk : source.kind === 'park' ? { data: junk } : { type: 'FeatureCollection', features: junk };
-    expect(source.parse(body, FIXTURE_CONTEXT)).toEqual([]);
+    expect(() => source.parse(body, FIXTURE_CONTEXT)).toThrow(/none of the 4 .* has the documented fields/);
   });
 
   it('refuses text that is not JSON, or too big', () => {

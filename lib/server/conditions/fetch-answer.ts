@@ -14,6 +14,18 @@ export interface Validators {
   lastModified: string;
 }
 
+/** A status other than 200 and 304. 404 and 410 mean the address itself is gone (an agency retired it). */
+export class AnswerStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+    this.name = 'AnswerStatusError';
+  }
+
+  get addressGone(): boolean {
+    return this.status === 404 || this.status === 410;
+  }
+}
+
 /**
  * One request to an agency: a time-out over the whole exchange (a source that hangs costs at most `timeoutMs`),
  * conditional when the last answer came with validators, the body read up to MAX_ANSWER_BYTES and no further.
@@ -28,7 +40,7 @@ export async function fetchAnswer(request: SourceRequest, validators: Validators
   if (response.status === 304) return { status: 'unchanged' };
   if (response.status !== 200) {
     await response.body?.cancel();
-    throw new Error(`HTTP ${response.status}`);
+    throw new AnswerStatusError(response.status);
   }
   return {
     status: 'changed',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startConditionsStandIn, type ConditionsStandIn } from '@/tests/fixtures/conditions-stand-in.mjs';
 import { forgetServerEnv } from '@/lib/config/server-config';
 import { pollSource } from './poller';
+import { conditionsHealth } from './health';
 import { conditionsReport } from './report';
 import { conditionsSettings, type ConfiguredSource } from './settings';
 import { openConditionsDb, type ConditionsDb } from './store';
@@ -72,6 +73,19 @@ describe('polling a source', () => {
     expect(second.fetchedAt).toBeGreaterThan(first.fetchedAt ?? Infinity);
   });
 
+  it('marks a retired address (410) and an answer of rows it cannot read as unreadable, keeping the last good items', async () => {
+    const good = await pollSource(db, source('air'), ANSWER_MS);
+    for (const mode of ['gone', 'unrecognised'] as const) {
+      stand.setMode('air', mode);
+      const failed = await pollSource(db, source('air'), ANSWER_MS);
+      expect(failed).toMatchObject({ items: good.items, fetchedAt: good.fetchedAt, unreadable: true });
+      expect(failed.error).toMatch(mode === 'gone' ? 'HTTP 410' : 'none of the 3 observations has the documented fields');
+    }
+    // A server error may mend itself: not unreadable.
+    stand.setMode('air', '500');
+    expect(await pollSource(db, source('air'), ANSWER_MS)).toMatchObject({ unreadable: false, error: 'HTTP 500' });
+  });
+
   it('replaces alerts with an empty answer once they are lifted', async () => {
     await pollSource(db, source('weather'), ANSWER_MS);
     stand.setMode('weather', 'empty');
@@ -96,6 +110,21 @@ describe('the report visitors see', () => {
     expect(later?.items.map((item) => item.title)).toContain('Winter Storm Warning');
   });
 
+  it('labels an unreadable source stale at once, with its last items, and names it in the health summary', async () => {
+    await pollSource(db, source('air'), ANSWER_MS);
+    stand.setMode('air', 'unrecognised');
+    await pollSource(db, source('air'), ANSWER_MS);
+    const air = conditionsReport().sources.find((s) => s.kind === 'air');
+    expect(air).toMatchObject({ status: 'stale', unreadable: true, failing: true });
+    expect(air?.items.map((item) => item.title)).toEqual(['Air quality (PM2.5)', 'Air quality (Ozone)']);
+    expect(conditionsHealth()).toEqual([
+      { kind: 'weather', agency: 'National Weather Service', state: 'unchecked' },
+      { kind: 'fire', agency: 'National Interagency Fire Center', state: 'unchecked' },
+      { kind: 'park', agency: 'National Park Service', state: 'unchecked' },
+      { kind: 'air', agency: 'AirNow', state: 'unreadable' },
+    ]);
+  });
+
   it('leaves out a source without its key, and everything when conditions are off', () => {
     delete process.env.NPS_API_KEY;
     forgetServerEnv();
@@ -105,9 +134,18 @@ describe('the report visitors see', () => {
     expect(conditionsReport()).toMatchObject({ enabled: false, sources: [] });
   });
 
-  it('is off by default in development, so no test or local run calls out', () => {
+  it('serves recorded real answers by default in development, labelled as samples, calling no agency', () => {
     delete process.env.CONDITIONS;
     forgetServerEnv();
-    expect(conditionsSettings()).toMatchObject({ enabled: false, sources: [] });
+    const asked = { ...stand.requests };
+    const report = conditionsReport();
+    expect(report).toMatchObject({ enabled: true, sample: true });
+    expect(report.sources.map((s) => [s.kind, s.status, s.sample?.place, s.items.map((item) => item.title)])).toEqual([
+      ['weather', 'current', 'Portland, Oregon', ['Flood Watch']],
+      ['air', 'current', 'San Francisco, California', ['Air quality (PM2.5)']],
+    ]);
+    expect(report.sources[0].fetchedAt).toBe('2019-12-20T21:34:00.000Z');
+    expect(stand.requests).toEqual(asked);
   });
+
 });

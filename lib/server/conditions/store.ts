@@ -21,6 +21,9 @@ export interface StoredSource {
   checkedAt: number | null;
   failures: number;
   error: string;
+  /** The last ask failed in a way retrying will not mend: an answer in no shape the parser knows, or a retired
+   * address (404, 410). The page labels the items stale at once, /api/health names the source. */
+  unreadable: boolean;
   etag: string;
   lastModified: string;
 }
@@ -34,6 +37,7 @@ const SCHEMA = `
     checked_at INTEGER,
     failures INTEGER NOT NULL DEFAULT 0,
     error TEXT NOT NULL DEFAULT '',
+    unreadable INTEGER NOT NULL DEFAULT 0,
     etag TEXT NOT NULL DEFAULT '',
     last_modified TEXT NOT NULL DEFAULT ''
   );
@@ -47,6 +51,9 @@ export function openConditionsDb(dir: string): ConditionsDb {
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  // Stores written before the column existed.
+  const columns = db.prepare('PRAGMA table_info(condition_sources)').all() as { name: string }[];
+  if (!columns.some((c) => c.name === 'unreadable')) db.exec('ALTER TABLE condition_sources ADD COLUMN unreadable INTEGER NOT NULL DEFAULT 0');
   return db;
 }
 
@@ -58,6 +65,7 @@ interface Row {
   checked_at: number | null;
   failures: number;
   error: string;
+  unreadable: number;
   etag: string;
   last_modified: string;
 }
@@ -83,6 +91,7 @@ export function readSource(db: ConditionsDb, kind: ConditionKind, origin: string
     checkedAt: row.checked_at,
     failures: row.failures,
     error: row.error,
+    unreadable: row.unreadable === 1,
     etag: row.etag,
     lastModified: row.last_modified,
   };
@@ -90,10 +99,10 @@ export function readSource(db: ConditionsDb, kind: ConditionKind, origin: string
 
 export function writeSource(db: ConditionsDb, source: StoredSource): void {
   db.prepare(
-    `INSERT INTO condition_sources (kind, origin, items, fetched_at, checked_at, failures, error, etag, last_modified)
-     VALUES (@kind, @origin, @items, @fetchedAt, @checkedAt, @failures, @error, @etag, @lastModified)
+    `INSERT INTO condition_sources (kind, origin, items, fetched_at, checked_at, failures, error, unreadable, etag, last_modified)
+     VALUES (@kind, @origin, @items, @fetchedAt, @checkedAt, @failures, @error, @unreadable, @etag, @lastModified)
      ON CONFLICT (kind) DO UPDATE SET origin = excluded.origin, items = excluded.items, fetched_at = excluded.fetched_at,
-       checked_at = excluded.checked_at, failures = excluded.failures, error = excluded.error, etag = excluded.etag,
-       last_modified = excluded.last_modified`,
-  ).run({ ...source, items: JSON.stringify(source.items) });
+       checked_at = excluded.checked_at, failures = excluded.failures, error = excluded.error,
+       unreadable = excluded.unreadable, etag = excluded.etag, last_modified = excluded.last_modified`,
+  ).run({ ...source, items: JSON.stringify(source.items), unreadable: source.unreadable ? 1 : 0 });
 }
