@@ -1,4 +1,6 @@
 import { siteHealth } from '@/lib/content/health';
+import { HEALTH_SECRET_HEADER, healthFor, showsHealthDetail } from '@/lib/content/health-detail';
+import { serverEnv } from '@/lib/config/server-config';
 import { routeMethods } from '../route-methods';
 
 export const dynamic = 'force-dynamic';
@@ -6,10 +8,11 @@ export const dynamic = 'force-dynamic';
 /**
  * GET /api/health for the reverse proxy and monitors: 200 once this instance's replica holds the published content
  * (503 before its first sync), with whether the content host answers the sync (`content: 'ok' | 'unavailable'`:
- * every page keeps serving from the replica during an outage) and the replica's age and sync state. Never cached.
+ * every page keeps serving from the replica during an outage) and the replica's age and sync state; its last failure
+ * only with `x-health-secret` (lib/content/health-detail.ts). Never cached.
  */
-async function health(): Promise<Response> {
-  const body = siteHealth();
+async function health(request: Request): Promise<Response> {
+  const body = healthFor(siteHealth(), showsHealthDetail(request.headers.get(HEALTH_SECRET_HEADER), serverEnv().HEALTH_SECRET));
   return Response.json(body, { status: body.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
 }
 
