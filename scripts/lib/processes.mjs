@@ -16,7 +16,7 @@ export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
  * no more, since a request's objects die young either way.
  * Under steady load V8 lets the old generation grow to four times what survived its last full collection (80 MB
  * live became 340 MB of heap); 20 % more is the limit instead, for a full collection every few seconds of load.
- * With 16 MB and 30 % the reliability suite's swarm (case S) peaked at 337–345 MB; with these, 297 MB.
+ * With 16 MB and 30 % the reliability suite's swarm (case S) peaked at 337–345 MB; with these, 297–302 MB.
  */
 const SITE_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=20'];
 
