@@ -11,7 +11,11 @@
 // 5. The service worker at /sw.js (lib/server/service-worker.ts): the build's, or with SERVICE_WORKER=off one that
 //    removes itself, switched at run time; and the offline document it precaches.
 // 6. A fair render gate (lib/limits/fair-gate.ts): RENDER_CONCURRENCY requests reach Next at once, the rest wait
-//    their client's turn, so a swarm of clients cannot make one visitor's page wait behind all of theirs.
+//    their client's turn, so a swarm of clients cannot make one visitor's page wait behind all of theirs. A turn
+//    ends when Next has produced the answer; only the build's real static files pass without one
+//    (static-files.ts). No client can hold what it does not use: request bodies arrive before the turn and
+//    within seconds (request-bodies.ts), headers within HEADERS_TIMEOUT_MS, and an answer a client does not read
+//    is bounded in bytes and time (unread-answers.ts).
 // 7. Past days' cached list pages are removed from disk at start and every hour (past-list-days.ts).
 // 8. On Linux, several listening sockets on the one port (listeners.ts), so a busy event loop still accepts a burst
 //    of new connections in a few turns.
@@ -37,11 +41,14 @@ import { readWorkerFile } from './build-files.ts';
 import { acceptSockets, listenAll } from './listeners.ts';
 import { logLine } from './log-line.ts';
 import { sweepPastListDays } from './past-list-days.ts';
-import { clientErrorAnswer, refuse } from './refusals.ts';
+import { answerSlowBody, clientErrorAnswer, refuse } from './refusals.ts';
+import { whenBodyArrives } from './request-bodies.ts';
 import { requestContextStore } from './request-store.ts';
 import { withServerTiming } from './server-timing.ts';
+import { buildStaticPaths } from './static-files.ts';
 import { withStringBodiesAsBytes } from './string-bodies.ts';
 import { withUnavailableStatus } from './unavailable-status.ts';
+import { withUnreadByteCap, withUnreadDeadline } from './unread-answers.ts';
 
 (process.env as Record<string, string>).NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
@@ -51,6 +58,15 @@ process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 process.env.__NEXT_NODE_NATIVE_TS_LOADER_ENABLED = 'true';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * A request's headers must be in within this, and the whole request within REQUEST_TIMEOUT_MS (bodies have their
+ * own, shorter deadline in request-bodies.ts); Node checks every CONNECTIONS_CHECK_MS and answers 408. Node's own
+ * defaults (a minute, five minutes, checked every 30 s) let a few hundred slow connections sit for minutes.
+ */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 15_000;
+const CONNECTIONS_CHECK_MS = 1_000;
 
 /** `-p PORT` and `--dir DIR` from the command line (an unknown option stops the start). */
 function commandLine() {
@@ -101,10 +117,12 @@ async function serve(): Promise<void> {
   });
   const worker = { enabled: config.SERVICE_WORKER === 'on', script: readWorkerFile(dir, 'sw.js'), offlineDocument: readWorkerFile(dir, 'offline-document.html') };
   const timed = config.SERVER_TIMING === 'on';
+  const staticPaths = buildStaticPaths(dir);
   const onRequest: http.RequestListener = (req, res) => {
     const startedAt = performance.now();
     withSecurityHeaders(res, security);
     withStringBodiesAsBytes(res);
+    withUnreadDeadline(res);
     if (refuse(req, res)) return;
     const workerAnswer = serviceWorkerAnswer(req, worker);
     if (workerAnswer) {
@@ -123,11 +141,18 @@ async function serve(): Promise<void> {
           res.end();
         });
       });
-    if (passesGate(req.url ?? '')) run();
-    else throughGate(gate, clientBucketKey(store.clientAddress ?? ''), req, res, run);
+    if (passesGate(req.url ?? '', staticPaths)) return run();
+    whenBodyArrives(
+      req,
+      () => throughGate(gate, clientBucketKey(store.clientAddress ?? ''), req, withUnreadByteCap(res), run),
+      () => answerSlowBody(req.socket, security),
+    );
   };
   const servers = Array.from({ length: acceptSockets() }, () => {
-    const server = http.createServer(onRequest);
+    const server = http.createServer(
+      { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
+      onRequest,
+    );
     server.keepAliveTimeout = 65_000; // longer than a reverse proxy's idle time-out (nginx: 60 s)
     server.on('clientError', (error, socket) => {
       const answer = clientErrorAnswer(error, socket, security);

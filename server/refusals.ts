@@ -42,3 +42,18 @@ export function clientErrorAnswer(
   ];
   return `${lines.join('\r\n')}\r\n\r\n${body}`;
 }
+
+/**
+ * Answers 408 on a connection whose request body came too slowly (./request-bodies.ts) and closes it: the raw
+ * answer Node gives to its own request time-out, when nothing has been answered on it yet; otherwise the connection
+ * is dropped.
+ */
+export function answerSlowBody(socket: Duplex & { _httpMessage?: { headersSent?: boolean } }, headers: { key: string; value: string }[]): void {
+  const answer = clientErrorAnswer(Object.assign(new Error('body too slow'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket, headers);
+  if (!answer) {
+    socket.destroy();
+    return;
+  }
+  socket.end(answer);
+  setTimeout(() => socket.destroy(), 1_000).unref();
+}

@@ -19,6 +19,13 @@ function contentUnavailable(store: RequestContextStore): boolean {
   return typeof breaker?.openFor === 'function' && breaker.openFor() > 0;
 }
 
+/** A header given to writeHead as an object, whatever its case. */
+function headerNamed(headers: unknown, name: string): unknown {
+  if (!headers || typeof headers !== 'object' || Array.isArray(headers)) return undefined;
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  return key === undefined ? undefined : (headers as Record<string, unknown>)[key];
+}
+
 /**
  * Wraps one response so an error status of a content-unavailable request becomes 503. Node sends the status
  * line through writeHead (also for an implicit header), so the instance's writeHead is the one place to change it.
@@ -35,8 +42,11 @@ export function withUnavailableStatus(res: http.ServerResponse, store: RequestCo
       this.removeHeader('x-nextjs-cache');
     }
     // No shared cache may keep an error, whatever Cache-Control the page (or proxy.ts) had set; nor a redirect
-    // answered to Next's router (its stale-`_rsc` 307 depends on headers outside the URL: replayed, it loops).
-    if (status >= 500 || (status >= 300 && status < 400 && store.routerRequest)) {
+    // answered to Next's router (its stale-`_rsc` 307 depends on headers outside the URL: replayed, it loops); nor
+    // a page's HTML answered to a router address (`?_rsc=<anything>` without the RSC header: Next marks it as it
+    // marks the page, and a CDN would keep one copy per value).
+    const routerHtml = store.routerRequest && /^text\/html/i.test(String(this.getHeader('content-type') ?? headerNamed(rest[0], 'content-type') ?? ''));
+    if (status >= 500 || (status >= 300 && status < 400 && store.routerRequest) || routerHtml) {
       this.setHeader('Cache-Control', 'no-store');
       const headers = rest[0];
       if (headers && typeof headers === 'object' && !Array.isArray(headers)) {

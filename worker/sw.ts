@@ -17,6 +17,7 @@
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, type SerwistPlugin, type Strategy } from 'serwist';
 import { isStorableAnswer, isStorableInTripCopy } from '@/lib/offline/cacheable';
+import { codeCacheKey } from '@/lib/offline/code-cache-key';
 import {
   CACHE_NAMES,
   IMAGE_CACHE_MAX_ENTRIES,
@@ -119,8 +120,12 @@ const pages = new NetworkFirst({
     deviceCopies,
   ],
 });
+/** One copy per file, whatever query it is asked with (lib/offline/code-cache-key.ts). */
+const oneCopyPerFile: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => codeCacheKey(request.url),
+};
 // File names carry their content's hash: a kept copy is never stale.
-const code = new CacheFirst({ cacheName: CODE_CACHE, plugins: [keepOnlyStorable] });
+const code = new CacheFirst({ cacheName: CODE_CACHE, plugins: [oneCopyPerFile, keepOnlyStorable] });
 const tripData = new NetworkFirst({ cacheName: CACHE_NAMES.trip, networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS, plugins: [askTheServer, tripDataFromCopy] });
 const images = new CacheFirst({
   cacheName: CACHE_NAMES.images,

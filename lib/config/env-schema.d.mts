@@ -34,6 +34,8 @@ export interface EnvValues {
   ELEBASE_TIMEOUT: number;
   PREVIEW_SECRET: string;
   REVALIDATE_SECRET: string;
+  REVALIDATE_SIGNATURE: 'on' | 'off';
+  HEALTH_SECRET: string;
   CONTENT_READ_BUDGET: number;
   REPLICA_DIR: string;
   REPLICA_RECONCILE_SECONDS: number;

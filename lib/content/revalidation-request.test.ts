@@ -1,4 +1,4 @@
-import { ALL_TAGS, ANY_TYPE_TAG, checkSecret, parseRevalidation, tagsFor } from './revalidation-request';
+import { ALL_TAGS, ANY_TYPE_TAG, checkSecret, MAX_BODY_BYTES, MAX_NAMES, parseRevalidation, tagsFor } from './revalidation-request';
 
 describe('checkSecret', () => {
   it('is not configured without a secret, unauthorized on a wrong or missing header', () => {
@@ -35,6 +35,19 @@ describe('parseRevalidation', () => {
     expect(() => parseRevalidation({ embeds: 1 })).toThrow('embeds must be');
     expect(() => parseRevalidation({ embeds: false })).toThrow('nothing to revalidate');
     expect(() => parseRevalidation({ ids: Array.from({ length: 501 }, (_, i) => `e${i}`) })).toThrow('at most');
+  });
+
+  it('caps how many names one call gives, each list on its own, and the caps fit the body cap', () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `${'n'.repeat(120)}${i}`);
+    expect(parseRevalidation({ ids: names(MAX_NAMES.ids), contacts: names(MAX_NAMES.contacts) }).ids).toHaveLength(MAX_NAMES.ids);
+    expect(() => parseRevalidation({ ids: names(MAX_NAMES.ids + 1) })).toThrow(`ids must be an array of at most ${MAX_NAMES.ids} ids`);
+    expect(() => parseRevalidation({ contacts: names(MAX_NAMES.contacts + 1) })).toThrow('contacts must be');
+    // 500 made-up types would be 500 listings of the host.
+    expect(() => parseRevalidation({ types: Array.from({ length: 500 }, (_, i) => `type${i}`) })).toThrow(`types must be an array of at most ${MAX_NAMES.types}`);
+    // The same name twice counts once.
+    expect(parseRevalidation({ types: Array.from({ length: 200 }, () => 'stay') }).types).toEqual(['stay']);
+    const fullest = JSON.stringify({ ids: names(MAX_NAMES.ids).map((n) => n.slice(0, 128)), types: names(MAX_NAMES.types).map((n) => n.slice(0, 24)) });
+    expect(Buffer.byteLength(fullest)).toBeLessThan(MAX_BODY_BYTES);
   });
 });
 

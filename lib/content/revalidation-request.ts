@@ -6,7 +6,14 @@ import { CACHE_TAGS, tagForContact, tagForEntry, tagForType } from '@/lib/config
 import { constantTimeEqual } from '@/lib/server/preview-guard';
 
 export const SECRET_HEADER = 'x-revalidate-secret';
-const MAX_ITEMS = 500;
+/**
+ * How many names one call may give: each type costs the replica a listing of the host, each id or contact a read,
+ * so a call naming hundreds (known or not) would spend the content budget the sync and forms need. A publish of more
+ * is `all: true`.
+ */
+export const MAX_NAMES = { ids: 100, types: 20, contacts: 100 } as const;
+/** The largest body a call may send: the caps above fill under 30 kB. */
+export const MAX_BODY_BYTES = 32 * 1024;
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
 /** Lists of every type (no positive type filter: search, sitemap) carry this tag; any entry change expires it. */
@@ -31,12 +38,15 @@ export interface RevalidationRequest {
   all: boolean;
 }
 
-function stringList(value: unknown, name: string): string[] {
+function stringList(value: unknown, name: keyof typeof MAX_NAMES): string[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value) || value.length > MAX_ITEMS || !value.every((v) => typeof v === 'string' && ID_PATTERN.test(v))) {
-    throw new Error(`${name} must be an array of at most ${MAX_ITEMS} ids`);
+  const max = MAX_NAMES[name];
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && ID_PATTERN.test(v))) {
+    throw new Error(`${name} must be an array of at most ${max} ids`);
   }
-  return [...new Set(value as string[])];
+  const names = [...new Set(value as string[])];
+  if (names.length > max) throw new Error(`${name} must be an array of at most ${max} ids (send {"all":true} for more)`);
+  return names;
 }
 
 /** The body, validated; throws with a message for the 400 answer. */

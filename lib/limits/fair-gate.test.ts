@@ -124,3 +124,17 @@ it('holds no more clients than have work in it, and remembers a bounded number o
   expect(stats.clients).toBe(0);
   expect(stats.remembered).toBeLessThanOrEqual(10_000);
 });
+
+it('counts answers a client has not taken yet in its queue share, and frees the share once they are sent', async () => {
+  const gate = createFairGate({ concurrency: 4, perClientQueue: 2, maxQueue: 64, maxWaitMs: 60_000 });
+  const unsent = [gate.sending('pipeliner'), gate.sending('pipeliner')];
+  await expect(gate.enter('pipeliner')).rejects.toMatchObject({ refusal: { status: 429, reason: 'client_queue_full' } });
+  // Another client is not held by them: the turns are free.
+  (await gate.enter('visitor'))();
+  unsent[0]();
+  unsent[0]();
+  const turn = await gate.enter('pipeliner');
+  turn();
+  unsent[1]();
+  expect(gate.stats()).toMatchObject({ running: 0, waiting: 0, sending: 0, clients: 0 });
+});

@@ -11,7 +11,9 @@
 // the known quiet ones, so a swarm of fresh addresses arriving at once cannot put itself level with a visitor the
 // gate already knows. The queue is bounded twice — per client and in all — and by time: what does not fit, or
 // waits too long, is answered at once (429 to the client over its share, 503 when the server itself is full),
-// never left to pile up.
+// never left to pile up. An answer produced but not yet taken by its client (a slow or never-reading connection, or
+// requests pipelined behind one) holds no turn, but counts in its client's queue share until it is sent: one client
+// cannot park more answers in memory than it may have waiting.
 
 export interface GateRefusal {
   status: 429 | 503;
@@ -21,13 +23,16 @@ export interface GateRefusal {
 
 export interface FairGate {
   enter(key: string): Promise<() => void>;
-  stats(): { running: number; waiting: number; clients: number; remembered: number };
+  /** An answer of `key` produced and on its way out: counted in its queue share until the function is called. */
+  sending(key: string): () => void;
+  stats(): { running: number; waiting: number; sending: number; clients: number; remembered: number };
 }
 
 interface Client {
   finish: number;
   waiting: number;
   running: number;
+  sending: number;
 }
 
 interface Waiting {
@@ -141,6 +146,7 @@ export function createFairGate({
   /** Requests waiting (the heap may also hold some that gave up: they are skipped, and swept when they pile up). */
   let waiting = 0;
   let seq = 0;
+  let sending = 0;
   const retryAfterSeconds = Math.max(1, Math.ceil(maxWaitMs / 1000));
 
   const clientOf = (key: string): Client => {
@@ -148,14 +154,14 @@ export function createFairGate({
     if (!client) {
       const known = idle.get(key);
       const finish = !known ? virtualTime - NEWCOMER_CREDIT : now() - known.at >= QUIET_MS ? -Infinity : known.finish;
-      client = { finish, waiting: 0, running: 0 };
+      client = { finish, waiting: 0, running: 0, sending: 0 };
       idle.delete(key);
       active.set(key, client);
     }
     return client;
   };
   const settleIfIdle = (key: string, client: Client) => {
-    if (client.waiting > 0 || client.running > 0) return;
+    if (client.waiting > 0 || client.running > 0 || client.sending > 0) return;
     active.delete(key);
     idle.set(key, { finish: client.finish, at: now() });
     if (idle.size > REMEMBERED_IDLE_CLIENTS) idle.delete(idle.keys().next().value!);
@@ -215,15 +221,17 @@ export function createFairGate({
     enter(key) {
       const client = clientOf(key);
       const start = Math.max(virtualTime - QUIET_CREDIT, client.finish);
-      if (running < concurrency && waiting === 0) {
-        client.finish = start + 1;
-        return Promise.resolve(admit(key, client, start));
-      }
       const refuse = (status: GateRefusal['status'], reason: GateRefusal['reason']) => {
         settleIfIdle(key, client);
         return Promise.reject(new GateRefusedError({ status, retryAfterSeconds, reason }));
       };
-      if (client.waiting >= perClientQueue) return refuse(429, 'client_queue_full');
+      // Answers it has not taken yet fill its share even while turns are free.
+      if (client.sending >= perClientQueue) return refuse(429, 'client_queue_full');
+      if (running < concurrency && waiting === 0) {
+        client.finish = start + 1;
+        return Promise.resolve(admit(key, client, start));
+      }
+      if (client.waiting + client.sending >= perClientQueue) return refuse(429, 'client_queue_full');
       if (waiting >= maxQueue) return refuse(503, 'queue_full');
       client.finish = start + 1;
       client.waiting++;
@@ -235,9 +243,22 @@ export function createFairGate({
         heap.push(item);
       });
     },
+    sending(key) {
+      const client = clientOf(key);
+      client.sending++;
+      sending++;
+      let sent = false;
+      return () => {
+        if (sent) return;
+        sent = true;
+        client.sending--;
+        sending--;
+        settleIfIdle(key, client);
+      };
+    },
     /** What the gate holds now. */
     stats() {
-      return { running, waiting, clients: active.size, remembered: idle.size };
+      return { running, waiting, sending, clients: active.size, remembered: idle.size };
     },
   };
 }

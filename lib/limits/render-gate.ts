@@ -2,11 +2,23 @@
 // to one it refuses.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerEarly } from '../server/early-answer.ts';
+import { routedPath } from '../server/request-path.ts';
 import type { FairGate, GateRefusal } from './fair-gate.ts';
 
-/** Requests that take no turn in the render gate: the build's immutable files and the health check. */
-export function passesGate(url: string): boolean {
-  return url.startsWith('/_next/static/') || url === '/api/health' || url.startsWith('/api/health?');
+/**
+ * Requests that take no turn in the render gate: the health check and the build's own static files (`staticPaths`,
+ * the `/_next/static/…` paths that exist), decided on the path as Next routes it. Any other `/_next/static/` address
+ * takes a turn: Next would render whatever page it resolves to.
+ */
+export function passesGate(url: string, staticPaths: ReadonlySet<string>): boolean {
+  const path = routedPath(url);
+  if (path === '/api/health') return true;
+  if (!path.startsWith('/_next/static/')) return false;
+  try {
+    return staticPaths.has(decodeURIComponent(path));
+  } catch {
+    return false;
+  }
 }
 
 const GATE_MESSAGES: Record<GateRefusal['status'], string> = {
@@ -15,15 +27,27 @@ const GATE_MESSAGES: Record<GateRefusal['status'], string> = {
 };
 
 /**
- * Runs `handler` when the fair render gate (lib/limits/fair-gate.ts) gives this client a turn, ending the
- * turn when the answer is finished or the connection closes; a request the gate refuses gets its 429 or 503.
+ * Runs `handler` when the fair render gate (lib/limits/fair-gate.ts) gives this client a turn. The turn ends when
+ * the handler has produced the answer (called `end()`) or the connection closes, not when the client has read it: a
+ * client that does not read holds no turn. Until it has read it, the answer counts in the client's queue share.
+ * A request the gate refuses gets its 429 or 503.
  */
 export function throughGate(gate: FairGate, clientKey: string, req: IncomingMessage, res: ServerResponse, handler: () => void): void {
   gate.enter(clientKey).then(
     (done) => {
       res.once('close', done);
-      res.once('finish', done);
       if (res.destroyed) return done();
+      const end = res.end as (...args: unknown[]) => ServerResponse;
+      res.end = function endTurn(this: ServerResponse, ...args: unknown[]) {
+        const result = end.apply(this, args);
+        done();
+        if (!res.writableFinished && !res.destroyed) {
+          const sent = gate.sending(clientKey);
+          res.once('finish', sent);
+          res.once('close', sent);
+        }
+        return result;
+      } as typeof res.end;
       handler();
     },
     (error: { refusal?: GateRefusal; name?: string } | undefined) => {

@@ -79,3 +79,18 @@ describe('isRouterRequest', () => {
     expect(isRouterRequest({ url: '/stay?x_rsc=1', headers: {} })).toBe(false);
   });
 });
+
+describe('dot segments', () => {
+  it.each(['/_next/static/%2e%2e/%2e%2e/search?q=lake', '/_next/static/../../stay', '/_next/static/chunks/%2E%2E/%2e%2e/%2e%2e/entries/x/1', '/a\\..\\map'])(
+    'answers %s 400 before Next resolves it to a page',
+    (url) => {
+      expect(refusedRequest({ method: 'GET', url, headers: {} })).toMatchObject({ status: 400 });
+    },
+  );
+
+  it('lets a dotted query and file names through', () => {
+    for (const url of ['/search?q=../..', '/_next/static/chunks/app/page-1a2b.js', '/.well-known/security.txt']) {
+      expect(refusedRequest({ method: 'GET', url, headers: {} })).toBeNull();
+    }
+  });
+});

@@ -5,6 +5,7 @@
 // Only the production server applies it: `next dev` is never exposed, and proxy.ts cannot see every request
 // (its matcher leaves out static files, and Next may fail on a header before proxy.ts runs).
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
+import { hasDotSegment } from './request-path.ts';
 
 /** Methods every page answers. Pages take no POST: every form posts to a route handler under /api/. */
 export const PAGE_METHODS = ['GET', 'HEAD'];
@@ -74,7 +75,9 @@ export function isRouterRequest(req: { url?: string; headers: Headers }): boolea
  */
 export function refusedRequest(req: { method?: string; url?: string; headers: Headers }): { status: 400 | 405; message: string; allow?: string } | null {
   const url = req.url ?? '/';
-  if (!url.startsWith('/') || !decodablePath(url)) return { status: 400, message: 'Bad request: the address is not valid.' };
+  // A dot segment names another path than it reads as (`/_next/static/%2e%2e/search` is the search page to Next):
+  // no browser sends one, so none reaches a decision made on the path.
+  if (!url.startsWith('/') || !decodablePath(url) || hasDotSegment(url)) return { status: 400, message: 'Bad request: the address is not valid.' };
   const allow = disallowedMethod(req.method, url.split('?')[0]);
   if (allow) return { status: 405, message: `Method not allowed: this address answers ${allow}.`, allow };
   if (badRouterState(req.headers)) return { status: 400, message: 'Bad request: a header is not valid.' };

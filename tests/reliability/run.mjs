@@ -28,12 +28,15 @@ import { crawler } from './cases/crawler.mjs';
 import { replicaOutage } from './cases/replica-outage.mjs';
 import { sitemapKept } from './cases/sitemap-kept.mjs';
 import { conditionsOutage } from './cases/conditions-outage.mjs';
+import { heldServer } from './cases/held-server.mjs';
 import { ensureNginx, startNginx } from '../../deploy/nginx/local.mjs';
 import { dropBuildCaches } from '../../scripts/lib/build-snapshot.mjs';
 
 const CLIENT_TIMEOUT_MS = 1500;
 const LOAD_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS) || 60;
 const SWARM_SECONDS = Number(process.env.RELIABILITY_SWARM_SECONDS) || 60;
+/** How long case P holds the server, directly and again through nginx. */
+const HOLD_SECONDS = Number(process.env.RELIABILITY_HOLD_SECONDS) || 60;
 /** How long case O keeps the content host down: ten minutes, as long an outage as the replica must ride out. */
 const OUTAGE_SECONDS = Number(process.env.RELIABILITY_OUTAGE_SECONDS) || 600;
 /** How long case L's condition sources fail: a minute in the suite (600 for the ten minutes the issue names). */
@@ -42,7 +45,7 @@ const CONDITIONS_SECONDS = Number(process.env.RELIABILITY_CONDITIONS_SECONDS) ||
 const ONLY = new Set((process.env.RELIABILITY_CASES ?? '').split(',').map((id) => id.trim()).filter(Boolean));
 const runs = (...ids) => ONLY.size === 0 || ids.some((id) => ONLY.has(id));
 /** Ten minutes for the suite, plus the outage case's wait, which is the point of that case. */
-const BUDGET_MS = 10 * 60_000 + (runs('O') ? OUTAGE_SECONDS * 1000 : 0) + (runs('L') ? CONDITIONS_SECONDS * 1000 : 0);
+const BUDGET_MS = 10 * 60_000 + (runs('O') ? OUTAGE_SECONDS * 1000 : 0) + (runs('L') ? CONDITIONS_SECONDS * 1000 : 0) + (runs('P') ? 2 * HOLD_SECONDS * 1000 : 0);
 /** The host the shipped nginx serves (its server_name); any other Host is a stranger's. */
 const CANONICAL_HOST = 'explorewhitefish.com';
 const started = Date.now();
@@ -346,7 +349,7 @@ async function main() {
     const floodCs = await startContentService({ port: floodCsPort, dataDir, logFile: logFile('content-service-flood'), env: {} });
     const floodPort = await freePort(3400, 3499);
     const floodSite = await startSite({ dir: app, port: floodPort, logFile: logFile('site-flood'), env: { ELEBASE_HOST: `http://127.0.0.1:${floodCsPort}` } });
-    await floodCase({ report, site: `http://127.0.0.1:${floodPort}`, contentLogFile: logFile('content-service-flood'), entryIds: Array.from({ length: 12 }, () => pick()) });
+    await floodCase({ report, site: `http://127.0.0.1:${floodPort}`, sitePid: floodSite.pid, contentLogFile: logFile('content-service-flood'), entryIds: Array.from({ length: 12 }, () => pick()) });
     await stopChild(floodSite);
     await stopChild(floodCs);
   }
@@ -381,6 +384,7 @@ async function main() {
         entries: exported.entries.filter((e) => e.phase === 4),
         entryPath: loadEntry,
         seconds: SWARM_SECONDS,
+        sitePid: swarmSite.pid,
       });
     } finally {
       await nginx.stop();
@@ -388,6 +392,33 @@ async function main() {
     await stopChild(swarmSite);
     await stopChild(swarmCs);
     await swarmProxy.close();
+  }
+
+  // --- P: one client tries to hold the server: sites of their own with their default limits, nginx in front of the
+  // second
+  if (runs('P')) {
+    log(`case P: one client holds the server (${HOLD_SECONDS} s direct, ${HOLD_SECONDS} s through nginx)`);
+    if (!ensureNginx()) throw new Error('nginx is needed for the held-server case');
+    const holdEnv = { ELEBASE_HOST: proxy.url, REVALIDATE_SECRET: secrets.REVALIDATE_SECRET };
+    const serve = async (name, env, withNginx) => {
+      const port = await freePort(3400, 3499);
+      const child = await startSite({ dir: app, port, logFile: logFile(name), env });
+      const nginx = withNginx ? await startNginx({ listenPort: await freePort(8400, 8499), upstreamPorts: [port] }) : null;
+      const stop = async () => {
+        await nginx?.stop();
+        await stopChild(child);
+      };
+      return { origin: nginx?.url ?? `http://127.0.0.1:${port}`, pid: child.pid, stop };
+    };
+    await heldServer({
+      report,
+      direct: () => serve('site-held', holdEnv, false),
+      behindNginx: () => serve('site-held-nginx', { ...holdEnv, TRUSTED_PROXY_HOPS: '1' }, true),
+      host: CANONICAL_HOST,
+      entryPath: loadEntry,
+      revalidateSecret: secrets.REVALIDATE_SECRET,
+      seconds: HOLD_SECONDS,
+    });
   }
 
   // --- O: the content host down for OUTAGE_SECONDS under two instances sharing one Redis; a publish after it --------

@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { contentStatuses, formatCounts as fmt } from '../lib/content-log.mjs';
 import { pool, request, sleep } from '../lib/http.mjs';
+import { rssSampler } from '../lib/rss.mjs';
+import { RSS_PEAK_MB } from './held-server.mjs';
 
 const FLOOD_REQUESTS = 2_000;
 const FLOOD_SECONDS = 10;
@@ -59,18 +61,21 @@ async function visit(site, agent, entryIds, until) {
 }
 
 
-export async function floodCase({ report, site, contentLogFile, entryIds }) {
+export async function floodCase({ report, site, sitePid, contentLogFile, entryIds }) {
   const section = report.section('7', 'Flood from one client, another visitor unaffected');
   const flooder = agentFor('127.0.0.2');
   const visitor = agentFor('127.0.0.3');
   // Warm what every visitor shares (the shell, site entry, notices) as any deployment would be.
   await request(site, '/', { useAgent: visitor, timeout: 30_000 });
 
+  const rss = rssSampler(sitePid);
   let flooding = true;
   const floodRun = flood(site, flooder).finally(() => (flooding = false));
   await sleep(1_000); // the flood is under way
   const visits = await visit(site, visitor, entryIds, () => flooding);
   const floodResult = await floodRun;
+  const peakMb = rss.stop();
+  section.check(peakMb <= RSS_PEAK_MB, `site RSS peak over ${RSS_PEAK_MB} MB during the flood`, `${peakMb} MB`);
 
   section.check(floodResult.sent >= FLOOD_REQUESTS, 'flood smaller than planned', `${floodResult.sent} requests`);
   const limited = floodResult.statuses.get(429) ?? 0;
@@ -85,7 +90,7 @@ export async function floodCase({ report, site, contentLogFile, entryIds }) {
   section.check(!content.has(429), 'content service answered 429 (quota spent)', fmt(content));
   section.note(
     `Flood: ${floodResult.sent} requests from 127.0.0.2 in ${floodResult.seconds.toFixed(1)} s (${fmt(floodResult.statuses)}); ` +
-      `visitor 127.0.0.3: ${visits.length} pages, p99 ${p99} ms, max ${times.at(-1)} ms; content service: ${fmt(content)}.`,
+      `visitor 127.0.0.3: ${visits.length} pages, p99 ${p99} ms, max ${times.at(-1)} ms; content service: ${fmt(content)}; site RSS peak ${peakMb} MB.`,
   );
   flooder.destroy();
   visitor.destroy();

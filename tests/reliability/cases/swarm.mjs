@@ -18,7 +18,9 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { contentStatuses, formatCounts as fmt } from '../lib/content-log.mjs';
 import { request, sleep } from '../lib/http.mjs';
+import { rssSampler } from '../lib/rss.mjs';
 import { probeAllowance, upstreamReads } from '../lib/upstream-reads.mjs';
+import { RSS_PEAK_MB } from './held-server.mjs';
 import { cacheCounts } from './junk-urls.mjs';
 import { storedEmails } from './lost-writes.mjs';
 
@@ -83,9 +85,9 @@ function cacheFiles(appDir, nginxCacheDir) {
 
 /**
  * @param {{ report, origin: string, canonicalHost: string, appDir: string, nginxCacheDir: string,
- *   contentUrl: string, contentLogFile: string, proxy, entries: { id: string }[], entryPath: string, seconds?: number }} options
+ *   contentUrl: string, contentLogFile: string, proxy, entries: { id: string }[], entryPath: string, seconds?: number, sitePid: number }} options
  */
-export async function swarm({ report, origin, canonicalHost, appDir, nginxCacheDir, contentUrl, contentLogFile, proxy, entries, entryPath, seconds = 60 }) {
+export async function swarm({ report, origin, canonicalHost, appDir, nginxCacheDir, contentUrl, contentLogFile, proxy, entries, entryPath, seconds = 60, sitePid }) {
   const section = report.section('S', `Swarm: ${SWARM_CLIENTS} addresses, every request shape, ${seconds} s through nginx`);
   const visitor = new http.Agent({ keepAlive: true, maxSockets: 4, localAddress: '127.0.1.1' });
   // Warm what every visitor shares, as any deployment is.
@@ -106,6 +108,7 @@ export async function swarm({ report, origin, canonicalHost, appDir, nginxCacheD
   }
   const perState = Object.fromEntries(Object.keys(before).map((label) => [label, Math.max(0, before[label] - unprimed[label])]));
   const snapshots = [];
+  const rss = rssSampler(sitePid);
   const started = Date.now();
   const deadline = started + seconds * 1000;
   // The swarm runs in a thread of its own: sharing this event loop, its thousands of answers a second would queue
@@ -136,6 +139,8 @@ export async function swarm({ report, origin, canonicalHost, appDir, nginxCacheD
     await sleep(Math.max(0, VISITOR_ROUND_MS - (Date.now() - roundStarted)));
   }
   const [{ sent, statuses: counted }] = await Promise.all([swarmRun, snapshotter]);
+  const peakMb = rss.stop();
+  section.check(peakMb <= RSS_PEAK_MB, `site RSS peak over ${RSS_PEAK_MB} MB during the swarm`, `${peakMb} MB`);
   const upstream = upstreamReads(proxy, started);
   const statuses = new Map(counted);
   const after = cacheFiles(appDir, nginxCacheDir);
@@ -180,7 +185,7 @@ export async function swarm({ report, origin, canonicalHost, appDir, nginxCacheD
   const seconds_ = (Date.now() - started) / 1000;
   section.note(
     `Swarm: ${sent} requests from ${SWARM_CLIENTS} addresses in ${seconds_.toFixed(0)} s (${fmt(statuses)}). ` +
-      `Visitor: ${visits.length} requests, p99 ${p99} ms, slowest ${[...visits].sort((a, b) => b.ms - a.ms).slice(0, 3).map((v) => `${v.what} ${v.ms} ms (${Math.round((v.at - v.ms - started) / 1000)} s in)`).join(', ')}. Content service: ${fmt(content)}; during the swarm ${fmt(upstream.counts)}. ` +
+      `Visitor: ${visits.length} requests, p99 ${p99} ms, slowest ${[...visits].sort((a, b) => b.ms - a.ms).slice(0, 3).map((v) => `${v.what} ${v.ms} ms (${Math.round((v.at - v.ms - started) / 1000)} s in)`).join(', ')}. Content service: ${fmt(content)}; during the swarm ${fmt(upstream.counts)}. Site RSS peak ${peakMb} MB. ` +
       `A new list state adds ${Object.entries(perState).map(([label, n]) => `${n} ${label} files`).join(', ')}. ` +
       `Cache files before → ⅓ → ⅔ → after: ${Object.keys(after)
         .map((label) => `${label} ${before[label]} → ${snapshots.map((s) => s.counts[label]).join(' → ')} → ${after[label]}`)

@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serverArgs } from '../../../scripts/lib/processes.mjs';
+import { SERVER_ENV, serverArgs } from '../../../scripts/lib/processes.mjs';
 import { request, sleep } from './http.mjs';
 
 export const ROOT = path.resolve(new URL('../../..', import.meta.url).pathname);
@@ -81,7 +81,8 @@ export async function startSite({ dir, port, logFile, env, ready = true }) {
   const args = serve ? [...serverArgs(dir), '-p', String(port)] : [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'];
   const child = await spawnLogged('site', process.execPath, args, {
     cwd: dir,
-    env: cleanEnv({ REPLICA_DIR: path.join(dir, '.replica', String(port)), ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' }),
+    // The server's own environment as `npm start` gives it (two malloc arenas), under what the case sets.
+    env: cleanEnv({ ...(serve ? SERVER_ENV : {}), REPLICA_DIR: path.join(dir, '.replica', String(port)), ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' }),
     logFile,
     ready: /Ready in|started server|Local:|site listening on/,
     timeoutMs: 60_000,
