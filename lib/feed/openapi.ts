@@ -6,9 +6,8 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-ope
 import { z } from 'zod';
 import { ChangesQuery, EntryPath, EventsQuery, PlacesQuery } from './params';
 import { ChangesPage } from './changes-record';
+import { API_BASE } from './paths';
 import { Conditions, EntryDetail, ErrorBody, EventsPage, PlacesPage } from './records';
-
-export const API_BASE = '/api/v1';
 
 const header = (description: string) => ({ schema: { type: 'string' as const }, description });
 const OK_HEADERS = {
