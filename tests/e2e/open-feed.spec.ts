@@ -4,7 +4,9 @@
  * document the site serves; conditional requests, CORS, Host and Origin checks; robots, sitemap, llms.txt and the
  * home page's head links.
  */
+import { execFile } from 'node:child_process';
 import http from 'node:http';
+import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect, test } from '@playwright/test';
@@ -34,6 +36,16 @@ test('the MCP SDK client lists the tools and calls each one over HTTP', async ()
   await call('current_conditions', {});
   await call('whats_on', { day: today, latitude: 48.4106, longitude: -114.3528, radiusKm: 20 });
   await client.close();
+});
+
+/** The MCP project's conformance scenarios for what /mcp implements: initialize, ping, tools/list, DNS rebinding. */
+const CONFORMANCE = ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'];
+
+test('/mcp passes the MCP conformance scenarios of what it implements', async () => {
+  for (const scenario of CONFORMANCE) {
+    const { stdout } = await promisify(execFile)(process.execPath, ['node_modules/@modelcontextprotocol/conformance/dist/index.js', 'server', '--url', new URL('/mcp', origin()).toString(), '--scenario', scenario], { timeout: 60_000 });
+    expect(stdout, scenario).toMatch(/Passed: (\d+)\/\1, 0 failed/);
+  }
 });
 
 /** A raw request with a Host of our choosing (fetch will not let one be set). */
