@@ -1,4 +1,3 @@
-import { draftMode } from 'next/headers';
 import type { z } from 'zod';
 import { apiError } from '@/lib/api-error';
 import { messages } from '@/lib/config/messages';
@@ -6,6 +5,7 @@ import { ReplicaNotReadyError } from '@/lib/content/replica';
 import { CORS_HEADERS, feedResponse, JSON_LD_TYPE, JSON_TYPE, wantsJsonLd } from '@/lib/feed/feed-response';
 import { parseQuery } from '@/lib/feed/query-params';
 import { takeFeedRequest } from './client-limit';
+import { inPreview } from './preview';
 
 /** Shared caches (nginx) keep a feed answer a minute and may serve it stale five more while they fetch it again. */
 export const FEED_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
@@ -17,14 +17,6 @@ export type Loaded =
 type Load<Q, C> = (query: Q, context: C, request: Request, now: Date) => Promise<Loaded>;
 
 const feedError = (status: number, id: string, message: string, headers: Record<string, string> = {}) => apiError(status, id, message, { ...CORS_HEADERS, ...headers });
-
-async function inPreview(): Promise<boolean> {
-  try {
-    return (await draftMode()).isEnabled;
-  } catch {
-    return false; // outside a request (tests calling the handler directly)
-  }
-}
 
 /**
  * A GET handler of the open feed (docs/product.md#the-open-feed): the client's limit first, then the query checked

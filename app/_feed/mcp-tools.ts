@@ -43,17 +43,13 @@ function licensed<T extends object>(value: T, now: Date) {
   return { ...value, license, attribution };
 }
 
-async function placesAnswer(values: Record<string, string | number | undefined>, now: Date): Promise<CallToolResult> {
-  const query = asQuery(PlacesQuery, values);
-  if (!query.ok) return refusal(query.message);
-  const page = await feedPlaces(query.value, now);
-  return page.ok ? answer(licensed(page.value, now)) : refusal(page.message);
-}
+type PageRead<Q> = (query: Q, now: Date) => Promise<Parsed<object>>;
 
-async function eventsAnswer(values: Record<string, string | number | undefined>, now: Date): Promise<CallToolResult> {
-  const query = asQuery(EventsQuery, values);
+/** A page of places or events for tool arguments, or the tool error of a bad one. */
+async function pageAnswer<S extends z.ZodType>(schema: S, read: PageRead<z.output<S>>, values: Record<string, string | number | undefined>, now: Date): Promise<CallToolResult> {
+  const query = asQuery(schema, values);
   if (!query.ok) return refusal(query.message);
-  const page = await feedEvents(query.value, now);
+  const page = await read(query.value, now);
   return page.ok ? answer(licensed(page.value, now)) : refusal(page.message);
 }
 
@@ -102,7 +98,9 @@ export function feedMcpServer(now = new Date()): McpServer {
       annotations: { title: 'Places open near a point', ...READ_ONLY },
     },
     async (args) =>
-      placesAnswer(
+      pageAnswer(
+        PlacesQuery,
+        feedPlaces,
         { near: near(args.latitude, args.longitude), radius: args.radiusKm, openAt: args.at, openNow: args.at ? undefined : 'true', type: args.type, limit: args.limit },
         now,
       ),
@@ -118,7 +116,7 @@ export function feedMcpServer(now = new Date()): McpServer {
       annotations: { title: 'Events between two days', ...READ_ONLY },
     },
     async (args) =>
-      eventsAnswer({ from: args.from, to: args.to, category: args.category, near: near(args.latitude, args.longitude), radius: args.radiusKm, limit: args.limit }, now),
+      pageAnswer(EventsQuery, feedEvents, { from: args.from, to: args.to, category: args.category, near: near(args.latitude, args.longitude), radius: args.radiusKm, limit: args.limit }, now),
   );
 
   server.registerTool(
@@ -158,7 +156,7 @@ export function feedMcpServer(now = new Date()): McpServer {
       annotations: { title: "What's on a day near a place", ...READ_ONLY },
     },
     async (args) => {
-      const events = await eventsAnswer({ from: args.day, to: args.day, near: near(args.latitude, args.longitude), radius: args.radiusKm, limit: args.limit }, now);
+      const events = await pageAnswer(EventsQuery, feedEvents, { from: args.day, to: args.day, near: near(args.latitude, args.longitude), radius: args.radiusKm, limit: args.limit }, now);
       if (events.isError) return events;
       const alerts = currentConditions(now).sources.flatMap((source) => source.items.filter((item) => item.level >= 2).map(({ kind, title, summary, url }) => ({ kind, title, summary, url })));
       return answer({ ...(events.structuredContent as Record<string, unknown>), alerts });

@@ -1,10 +1,10 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { draftMode } from 'next/headers';
 import { readSettings } from '@/lib/config/settings';
 import { isSiteHost, isSiteOrigin } from '@/lib/feed/mcp-origin';
 import { readCapped } from '@/lib/server/read-capped';
 import { takeFeedRequest } from '../_feed/client-limit';
 import { feedMcpServer } from '../_feed/mcp-tools';
+import { inPreview } from '../_feed/preview';
 import { routeMethods } from '../api/route-methods';
 
 export const dynamic = 'force-dynamic';
@@ -14,14 +14,6 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 function rpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-}
-
-async function inPreview(): Promise<boolean> {
-  try {
-    return (await draftMode()).isEnabled;
-  } catch {
-    return false;
-  }
 }
 
 /**
