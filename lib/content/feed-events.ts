@@ -9,8 +9,8 @@ import { MAX_EVENT_DAYS, type EventsQuery } from '@/lib/feed/params';
 import type { Parsed } from '@/lib/feed/query-params';
 import type { Event } from '@/lib/feed/records';
 import { feedContext } from './feed-context';
-import { listEntriesLazily } from './entries';
-import { BAD_CURSOR, FEED_READ_LIMIT } from './feed-places';
+import { BAD_CURSOR } from './feed-places';
+import { FEED_READ_LIMIT, feedRead } from './feed-reads';
 
 /** Occurrences by start, ties by the occurrence's id (`{entry}::{day}` for a series). */
 const positionOf = (item: { entry: Entry }): Position => ({ key: rangeStartMs(item.entry.occurrence), id: item.entry.id });
@@ -21,11 +21,11 @@ const positionOf = (item: { entry: Entry }): Position => ({ key: rangeStartMs(it
  * read, as the events list treats custom days.
  */
 export async function occurrencesBetween(from: string, to: string, search: string | undefined, now: Date): Promise<Entry[]> {
-  const { entries } = await listEntriesLazily(
+  const entries = await feedRead(
     { type: 'event', [`element.${ELEMENT_IDS.eventDatetime}`]: `>=${from}`, order: 'time', limit: FEED_READ_LIMIT, ...(search ? { search } : {}) },
     { freeText: from !== todayInZone(now) },
   );
-  return upcomingOccurrences(entries.map((listed) => listed.entry()), from, to);
+  return upcomingOccurrences(entries, from, to);
 }
 
 /** One page of /api/v1/events (docs/product.md#the-open-feed), or the message of a bad range or cursor. */

@@ -8,13 +8,8 @@ import { PLACE_TYPES, type PlacesQuery } from '@/lib/feed/params';
 import type { Parsed } from '@/lib/feed/query-params';
 import type { Place } from '@/lib/feed/records';
 import { feedContext } from './feed-context';
-import { listEntries } from './entries';
+import { FEED_READ_LIMIT, feedRead } from './feed-reads';
 
-/**
- * How many entries one feed query weighs: the content service's largest page. Every place type is read in one
- * read of fixed parameters (one data-cache entry, whatever types a client names); a text search is a free-text read.
- */
-export const FEED_READ_LIMIT = 1000;
 
 export const BAD_CURSOR = 'cursor: is not a cursor of this query (start again without it).';
 
@@ -33,7 +28,8 @@ export async function feedPlaces(query: PlacesQuery, now = new Date()): Promise<
   const categories = listOf(query.category);
   const near = nearOf(query.near, query.radius);
   const at = query.openNow ? now.getTime() : query.openAt ? Date.parse(query.openAt) : null;
-  const { entries } = await listEntries({ type: PLACE_TYPES.join(','), limit: FEED_READ_LIMIT, order: 'a-z', ...(query.q ? { search: query.q } : {}) });
+  // Every place type in one read of fixed parameters (one cache entry, whatever types a client names).
+  const entries = await feedRead({ type: PLACE_TYPES.join(','), limit: FEED_READ_LIMIT, order: 'a-z', ...(query.q ? { search: query.q } : {}) });
   const matching = entries.filter((entry) => (types.length === 0 || types.includes(entry.type)) && inCategories(entry, categories));
   const reached = withinReach(matching, near).flatMap((item) => {
     if (at === null) return [item];

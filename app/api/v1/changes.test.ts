@@ -51,7 +51,8 @@ async function walk(after: string | null) {
   }
 }
 
-const publish = (ids: string[]) => replica.applyPublish({ ids, types: [], contacts: [], embeds: false, all: false });
+/** A publish as the webhook makes it: the replica takes it, then every memory of content forgets it. */
+const publish = async (ids: string[]) => (await import('@/lib/content/publish')).publishHere({ ids, types: [], contacts: [], embeds: false, all: false });
 
 it('lists every record once, then a deletion as a tombstone after the cursor held', async () => {
   const first = await walk(null);
@@ -79,4 +80,6 @@ it('keeps a page cursor in place when a place is added ahead of it', async () =>
   await publish(['0c000000-0000-4000-8000-00000000c1a0']);
   const two = await page(one.next);
   expect(two.items.map((item) => item.name)).toEqual([`D Shop ${WORD}`, `E Shop ${WORD}`]);
+  // The publish reached the feed's own memory too: a first page now starts with the new place.
+  expect((await page(null)).items[0].name).toBe(`A Shop ${WORD}`);
 });
