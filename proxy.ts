@@ -30,14 +30,14 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * Left out: API routes not named below, Next's own files, and the files of public/ — each exclusion a whole path
+ * Left out: API routes not named below, the MCP endpoint and /llms.txt (route handlers), Next's own files, and the files of public/ — each exclusion a whole path
  * that no page or route can have (one file name with its extension in a public folder), never a folder prefix:
  * `webcams/` is also a list view, whose internal routes (`/webcams/{day}/{state}`) must go through the gates.
  * lib/proxy/matcher.test.ts proves no internal route escapes.
  */
 export const config = {
   matcher: [
-    '/((?!api/|_next/|(?:images|webcams)/[\\w-]+\\.svg$|files/[\\w-]+\\.pdf$|map/[\\w-]+\\.(?:json|mjs)$|icons/[\\w-]+\\.png$|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$).*)',
+    '/((?!api/|_next/|(?:images|webcams)/[\\w-]+\\.svg$|files/[\\w-]+\\.pdf$|map/[\\w-]+\\.(?:json|mjs)$|icons/[\\w-]+\\.png$|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|llms\\.txt$|mcp$).*)',
     '/api/(search|lists|calendar)/:path*',
     '/api/search',
     '/api/trip',

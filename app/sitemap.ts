@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next';
+import { EVENTS_FEED_PATH } from '@/lib/calendar/feeds';
 import { siteEntryIds } from '@/lib/config/site-entry-ids';
+import { API_BASE, LLMS_PATH, OPENAPI_PATH } from '@/lib/feed/paths';
 import { CONTENT_PAGES, HOME_VIEWS, LIST_VIEWS, PATHS, canonicalHomePath } from '@/lib/config/routes';
 import { readSettings } from '@/lib/config/settings';
 import { listEntries } from '@/lib/content/entries';
@@ -27,7 +29,7 @@ async function publishedEntries(): Promise<Entry[]> {
   return out;
 }
 
-/** sitemap.xml: home, seasonal homes, content pages and list views, then one URL per published entry. */
+/** sitemap.xml: home, seasonal homes, content pages and list views, the feeds, then one URL per published entry. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { siteUrl } = readSettings();
   const abs = (path: string) => new URL(path, `${siteUrl}/`).toString();
@@ -38,6 +40,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority: view.path === '/' ? 1 : 0.7,
   }));
   items.push({ url: abs(PATHS.conditions), changeFrequency: 'hourly', priority: 0.7 });
+  // The feeds: the open API's overview and description, the guide for language models, the events calendar.
+  for (const feed of [API_BASE, OPENAPI_PATH, LLMS_PATH, EVENTS_FEED_PATH]) items.push({ url: abs(feed), changeFrequency: 'daily', priority: 0.3 });
 
   // A failed read fails the regeneration, so the previous sitemap stays (never one without the entries).
   const entries = await publishedEntries();

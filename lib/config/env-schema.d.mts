@@ -43,6 +43,8 @@ export interface EnvValues {
   CONTENT_BUDGET: number;
   INSTANCES: number;
   CLIENT_RATE_LIMIT: number;
+  FEED_LICENSE: string;
+  FEED_ATTRIBUTION: string;
   FORM_RATE_LIMIT: number;
   TRUSTED_PROXY_HOPS: number;
   RENDER_CONCURRENCY: number;

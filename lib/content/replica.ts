@@ -7,6 +7,7 @@ import { readSettings } from '@/lib/config/settings';
 import { retryEmbeds, type EmbedSource } from '@/lib/replica/embed-sync';
 import { localClient } from '@/lib/replica/local-client';
 import { publishChannel, type PublishChannel } from '@/lib/replica/publish-channel';
+import { readChanges, type ReplicaChange } from '@/lib/replica/changes';
 import { emptyContent, openReplicaDb, readEmbed, readState, writeState, type ReplicaDb } from '@/lib/replica/replica-db';
 import { syncContactIds, syncEntries, syncEverything, syncRecentEdits, syncTypes, type SyncDeps, type SyncReport } from '@/lib/replica/sync';
 import { processWide } from '@/lib/server/process-wide';
@@ -259,6 +260,14 @@ export function replicaClient(): ContentClient {
 export function storedPhotoEmbed(url: string): Record<string, unknown> | null {
   const stored = readEmbed(runtime().db, 'photo', url, '');
   return stored?.body ? (JSON.parse(stored.body) as Record<string, unknown>) : null;
+}
+
+/**
+ * The replica's change log after `afterSeq` (lib/replica/changes.ts): every entry it wrote or removed since, oldest
+ * first, at most `limit`. Answered from the store, never from the host.
+ */
+export function replicaChanges(afterSeq: number, limit: number): ReplicaChange[] {
+  return readChanges(runtime().db, afterSeq, limit);
 }
 
 /** The types of each entry in the replica (null: not there). */

@@ -4,7 +4,8 @@ import { openDatabase } from '@/content-service/store/db';
 
 /**
  * The replica's store: the content service's own schema (so its queries, ordering and search answer the site's
- * reads alike), plus two tables of the replica's own — what it has synced from where, and the embed lookups it made.
+ * reads alike), plus tables of the replica's own: what it has synced from where, the embed lookups it made, and the
+ * ordered log of the changes it took (lib/replica/changes.ts).
  */
 export type ReplicaDb = Db;
 
@@ -14,6 +15,12 @@ const REPLICA_TABLES = `
     kind TEXT NOT NULL, url TEXT NOT NULL, locale TEXT NOT NULL, body TEXT, failed INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (kind, url, locale)
   );
+  CREATE TABLE IF NOT EXISTS replica_changes (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('upsert', 'delete')),
+    at TEXT NOT NULL, types TEXT NOT NULL
+  );
+  CREATE UNIQUE INDEX IF NOT EXISTS replica_changes_id ON replica_changes (id);
+  CREATE INDEX IF NOT EXISTS replica_changes_at ON replica_changes (kind, at);
 `;
 
 export function openReplicaDb(dir: string): ReplicaDb {
@@ -47,10 +54,10 @@ export function writeState(db: ReplicaDb, state: Partial<SyncedState>): void {
   })();
 }
 
-/** Empties every table of content (a store synced from another source). */
+/** Empties every table of content (a store synced from another source); the change log's numbers keep growing. */
 export function emptyContent(db: ReplicaDb): void {
   db.transaction(() => {
-    for (const table of ['entry_types', 'entry_groups', 'entry_options', 'entry_values', 'entry_dates', 'geo_features', 'entries', 'contacts', 'groups', 'replica_embeds']) {
+    for (const table of ['entry_types', 'entry_groups', 'entry_options', 'entry_values', 'entry_dates', 'geo_features', 'entries', 'contacts', 'groups', 'replica_embeds', 'replica_changes']) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
     // The index keeps its own copy of the text (not an external-content table): rows are deleted, not 'delete-all'.

@@ -131,15 +131,62 @@ it('catches up on the newest edits with one request when nothing changed', async
   expect((await local().entry(FIXTURE_IDS.lodge))?.title).toBe('Lodge Seen By The Probe');
 });
 
-it('never writes back an older copy of an entry than the one it holds', async () => {
+it('keeps the newer copy when a publish wrote it while a pass was listing an older one', async () => {
   await syncEverything(deps());
   const old = (await upstream.entry(FIXTURE_IDS.brewery))!;
-  edit(FIXTURE_IDS.brewery, (entry) => ({ ...entry, title: 'Newer Title' }));
-  await syncEntries(deps(), [FIXTURE_IDS.brewery]);
-  // A pass that listed the entry before the publish hands the older copy in.
-  const stale: ContentClient = { ...upstream, entries: async (params) => ({ index: params?.id ? [] : [old], total: 1 }) } as ContentClient;
-  await syncEverything({ ...deps(), upstream: stale }).catch(() => undefined);
+  // The pass lists its page, then a publish reads the edited entry and writes it before the page is written.
+  const racing: ContentClient = {
+    ...upstream,
+    entries: async (params) => {
+      if (params?.id) return { index: [], total: 0 };
+      edit(FIXTURE_IDS.brewery, (entry) => ({ ...entry, title: 'Newer Title' }));
+      await syncEntries(deps(), [FIXTURE_IDS.brewery]);
+      return { index: [old], total: 1 };
+    },
+  } as ContentClient;
+  await syncEverything({ ...deps(), upstream: racing }).catch(() => undefined);
   expect((await local().entry(FIXTURE_IDS.brewery))?.title).toBe('Newer Title');
+});
+
+it('takes an older copy restored on the host: at once from a publish, within a pass without one', async () => {
+  await syncEverything(deps());
+  const old = (await upstream.entry(FIXTURE_IDS.brewery))!;
+  edit(FIXTURE_IDS.brewery, (entry) => ({ ...entry, title: 'Retracted Title' }));
+  await syncEntries(deps(), [FIXTURE_IDS.brewery]);
+  expect((await local().entry(FIXTURE_IDS.brewery))?.title).toBe('Retracted Title');
+  // A backup restored on the host: the older copy, its older edit time with it.
+  upsertEntry(service.db, old);
+  // The probe looks for edits newer than the replica's newest: a restore is not one.
+  expect((await syncRecentEdits(deps())).written).toBe(0);
+  const report = await syncEverything(deps());
+  expect(report.changes).toEqual([{ id: FIXTURE_IDS.brewery, before: ['dine'], after: ['dine'] }]);
+  expect((await local().entry(FIXTURE_IDS.brewery))?.title).toBe(old.title);
+  edit(FIXTURE_IDS.brewery, (entry) => ({ ...entry, title: 'Retracted Again' }));
+  await syncEntries(deps(), [FIXTURE_IDS.brewery]);
+  upsertEntry(service.db, old);
+  expect((await syncEntries(deps(), [FIXTURE_IDS.brewery])).written).toBe(1);
+  expect((await local().entry(FIXTURE_IDS.brewery))?.title).toBe(old.title);
+});
+
+it('reports every entry it wrote or removed with its types before and after, and nothing else', async () => {
+  await syncEverything(deps());
+  edit(FIXTURE_IDS.lodge, (entry) => ({ ...entry, title: 'Lodge Retitled' }));
+  edit(FIXTURE_IDS.brewery, (entry) => ({ ...entry, types: [{ id: 'shop' }] as WireEntry['types'] }));
+  service.db.prepare('UPDATE entries SET phase = 0 WHERE id = ?').run(FIXTURE_IDS.cafe);
+  const report = await syncEverything(deps());
+  const byId = new Map(report.changes.map((change) => [change.id, change]));
+  expect(byId).toEqual(
+    new Map([
+      [FIXTURE_IDS.lodge, { id: FIXTURE_IDS.lodge, before: ['stay'], after: ['stay'] }],
+      [FIXTURE_IDS.brewery, { id: FIXTURE_IDS.brewery, before: ['dine'], after: ['shop'] }],
+      [FIXTURE_IDS.cafe, { id: FIXTURE_IDS.cafe, before: ['dine'], after: null }],
+    ]),
+  );
+  // A publish naming an entry that did not change, or one the host does not have, changes nothing.
+  expect((await syncEntries(deps(), [FIXTURE_IDS.lodge, 'no-such-entry'])).changes).toEqual([]);
+  // An entry the replica did not hold comes in with no types before.
+  service.db.prepare('UPDATE entries SET phase = 4 WHERE id = ?').run(FIXTURE_IDS.cafe);
+  expect((await syncEntries(deps(), [FIXTURE_IDS.cafe])).changes).toEqual([{ id: FIXTURE_IDS.cafe, before: null, after: ['dine'] }]);
 });
 
 it('keeps the replica and its sync state in its file across a restart, with the content host gone', async () => {

@@ -5,8 +5,10 @@ import { asciiJson } from '@/content-service/store/ascii-json';
 import { upsertContact } from '@/content-service/store/contacts';
 import { refreshPriorities, removeEntry, upsertEntry } from '@/content-service/store/entries';
 import { upsertGroup } from '@/content-service/store/groups';
-import type { ReplicaDb } from './replica-db';
+import type { EntryChange } from './change-report';
+import { recordChanges } from './changes';
 import { retryEmbeds, syncEmbedsOf, type EmbedSource } from './embed-sync';
+import type { ReplicaDb } from './replica-db';
 
 /**
  * Bringing the replica in step with what the content host publishes, at a cost that follows edits: a pass over
@@ -22,6 +24,8 @@ export interface SyncDeps {
   embeds: EmbedSource;
   /** Whether a listed entry may be written (a pass skips those a publish removed after the pass began). */
   keep?: (id: string) => boolean;
+  /** The clock of the change log (ms); Date.now by default. */
+  now?: () => number;
 }
 
 export interface SyncReport {
@@ -32,12 +36,27 @@ export interface SyncReport {
   /** Requests made to the content host. */
   requests: number;
   removedIds: string[];
+  /** Every entry written or removed, with its types before and after: what the caches must forget. */
+  changes: EntryChange[];
 }
 
 const ID_BATCH = 100;
 
 function emptyReport(): SyncReport {
-  return { written: 0, removed: 0, contacts: 0, requests: 0, removedIds: [] };
+  return { written: 0, removed: 0, contacts: 0, requests: 0, removedIds: [], changes: [] };
+}
+
+/** One sync's view of time: when it began (its reads of the host are all later) and the clock it records with. */
+interface SyncRun {
+  deps: SyncDeps;
+  report: SyncReport;
+  startedAt: string;
+  now: () => number;
+}
+
+function begin(deps: SyncDeps): SyncRun {
+  const now = deps.now ?? Date.now;
+  return { deps, report: emptyReport(), startedAt: new Date(now()).toISOString(), now };
 }
 
 /** The text the store keeps for an entry (upsertEntry's): equal text, nothing to write. */
@@ -48,19 +67,44 @@ function storedText(entry: WireEntry): string {
 interface Stored {
   doc: string;
   edit: string;
+  /** When the replica last wrote it (the change log's time), null when the log no longer says. */
+  written: string | null;
 }
 
 function storedDocs(db: ReplicaDb, ids: readonly string[]): Map<string, Stored> {
   if (ids.length === 0) return new Map();
-  const rows = db.prepare('SELECT e.id AS id, e.doc AS doc, e.edit AS edit FROM json_each(?) j JOIN entries e ON e.id = j.value').all(JSON.stringify(ids)) as (Stored & { id: string })[];
+  const rows = db
+    .prepare('SELECT e.id AS id, e.doc AS doc, e.edit AS edit, c.at AS written FROM json_each(?) j JOIN entries e ON e.id = j.value LEFT JOIN replica_changes c ON c.id = e.id')
+    .all(JSON.stringify(ids)) as (Stored & { id: string })[];
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Differs from the stored copy, and is not older than it (a page listed before a publish holds the older copy). */
-function isNewer(entry: WireEntry, stored: Stored | undefined): boolean {
+/**
+ * Whether the host's copy replaces the stored one. The host is the truth, also when it goes back in time (a
+ * restored backup, an older export imported, a rollback): any copy that differs is written, whatever its edit
+ * time. One exception keeps two reads of the host from undoing each other: a sync reads page after page over
+ * time, and a publish may read the same entry meanwhile. When the stored copy was written after this sync began
+ * and is newer than the one this sync holds, the other read saw the host later, so its copy stays.
+ */
+function replaces(entry: WireEntry, stored: Stored | undefined, run: SyncRun): boolean {
   if (!stored) return true;
-  if (String(entry.date_time?.edit ?? '') < stored.edit) return false;
-  return stored.doc !== storedText(entry);
+  if (stored.doc === storedText(entry)) return false;
+  const raced = stored.written !== null && stored.written >= run.startedAt;
+  return !(raced && String(entry.date_time?.edit ?? '') < stored.edit);
+}
+
+/** The types each of `ids` has in the store; absent ids are left out. */
+function storedTypes(db: ReplicaDb, ids: readonly string[]): Map<string, string[]> {
+  const rows = db
+    .prepare('SELECT e.id AS id, t.type_id AS type FROM json_each(?) j JOIN entries e ON e.id = j.value LEFT JOIN entry_types t ON t.entry_seq = e.seq ORDER BY t.type_id')
+    .all(JSON.stringify(ids)) as { id: string; type: string | null }[];
+  const out = new Map<string, string[]>();
+  for (const row of rows) {
+    const types = out.get(row.id) ?? [];
+    if (row.type !== null) types.push(row.type);
+    out.set(row.id, types);
+  }
+  return out;
 }
 
 function isPublished(entry: unknown, phases: readonly number[]): entry is WireEntry {
@@ -68,26 +112,42 @@ function isPublished(entry: unknown, phases: readonly number[]): entry is WireEn
   return typeof candidate?.id === 'string' && typeof candidate.phase === 'number' && phases.includes(candidate.phase) && typeof candidate.date_time === 'object';
 }
 
-/** Writes the entries that differ from the store's copies, in one transaction; then their embed lookups. */
-async function writeChanged(deps: SyncDeps, entries: readonly WireEntry[], report: SyncReport): Promise<void> {
+/**
+ * Writes the entries that differ from the store's copies, with their changes in the log, in one transaction; then
+ * their embed lookups.
+ */
+async function writeChanged(run: SyncRun, entries: readonly WireEntry[]): Promise<void> {
+  const { deps, report } = run;
   const stored = storedDocs(deps.db, entries.map((entry) => entry.id));
-  const changed = entries.filter((entry) => (deps.keep?.(entry.id) ?? true) && isNewer(entry, stored.get(entry.id)));
+  const changed = entries.filter((entry) => (deps.keep?.(entry.id) ?? true) && replaces(entry, stored.get(entry.id), run));
   if (changed.length === 0) return;
+  const ids = changed.map((entry) => entry.id);
   deps.db.transaction(() => {
+    const before = storedTypes(deps.db, ids);
     for (const entry of changed) upsertEntry(deps.db, entry);
+    const after = storedTypes(deps.db, ids);
+    const changes = ids.map((id) => ({ id, before: before.get(id) ?? null, after: after.get(id) ?? [] }));
+    recordChanges(deps.db, changes, run.now());
+    report.changes.push(...changes);
   })();
   report.written += changed.length;
   report.requests += await syncEmbedsOf(deps.db, deps.embeds, changed);
 }
 
-function removeAll(db: ReplicaDb, ids: readonly string[], report: SyncReport): void {
+function removeAll(run: SyncRun, ids: readonly string[]): void {
   if (ids.length === 0) return;
-  db.transaction(() => {
+  const { deps, report } = run;
+  deps.db.transaction(() => {
+    const before = storedTypes(deps.db, ids);
+    const changes: EntryChange[] = [];
     for (const id of ids) {
-      if (!removeEntry(db, id)) continue;
-      report.removed += 1;
+      if (!removeEntry(deps.db, id)) continue;
+      changes.push({ id, before: before.get(id) ?? [], after: null });
       report.removedIds.push(id);
     }
+    recordChanges(deps.db, changes, run.now());
+    report.removed += changes.length;
+    report.changes.push(...changes);
   })();
 }
 
@@ -168,48 +228,50 @@ async function syncGroups(deps: SyncDeps, report: SyncReport): Promise<void> {
  * that failed; what the pass did not see is confirmed gone by id and removed.
  */
 export async function syncEverything(deps: SyncDeps): Promise<SyncReport> {
-  const report = emptyReport();
+  const run = begin(deps);
+  const { report } = run;
   // Embed lookups that failed in an earlier pass are asked again, whether or not their entry changed since.
   report.requests += await retryEmbeds(deps.db, deps.embeds, false);
   await syncGroups(deps, report);
   const seen = new Set<string>();
   await eachPage(deps, {}, report, async (entries) => {
     for (const entry of entries) seen.add(entry.id);
-    await writeChanged(deps, entries, report);
+    await writeChanged(run, entries);
   });
   const unseen = (deps.db.prepare('SELECT id FROM entries').pluck().all() as string[]).filter((id) => !seen.has(id));
   const { gone: missing, found } = await gone(deps, unseen, report);
-  await writeChanged(deps, found, report);
-  removeAll(deps.db, missing, report);
+  await writeChanged(run, found);
+  removeAll(run, missing);
   await syncContacts(deps, report);
   return report;
 }
 
 /** A publish of some entries: each is read by id and written, or removed when no longer published. */
 export async function syncEntries(deps: SyncDeps, ids: readonly string[]): Promise<SyncReport> {
-  const report = emptyReport();
-  const { gone: missing, found } = await gone(deps, ids, report);
-  await writeChanged(deps, found, report);
-  removeAll(deps.db, missing, report);
-  return report;
+  const run = begin(deps);
+  const { gone: missing, found } = await gone(deps, ids, run.report);
+  await writeChanged(run, found);
+  removeAll(run, missing);
+  return run.report;
 }
 
 /** A publish of whole types: their published entries are listed and written, and the type's others removed. */
 export async function syncTypes(deps: SyncDeps, types: readonly string[]): Promise<SyncReport> {
-  const report = emptyReport();
+  const run = begin(deps);
+  const { report } = run;
   for (const type of types) {
     const seen = new Set<string>();
     await eachPage(deps, { type }, report, async (entries) => {
       for (const entry of entries) seen.add(entry.id);
-      await writeChanged(deps, entries, report);
+      await writeChanged(run, entries);
     });
     const held = deps.db
       .prepare('SELECT e.id FROM entries e JOIN entry_types t ON t.entry_seq = e.seq WHERE t.type_id = ?')
       .pluck()
       .all(type) as string[];
     const { gone: missing, found } = await gone(deps, held.filter((id) => !seen.has(id)), report);
-    await writeChanged(deps, found, report);
-    removeAll(deps.db, missing, report);
+    await writeChanged(run, found);
+    removeAll(run, missing);
   }
   return report;
 }
@@ -237,10 +299,12 @@ export async function syncContactIds(deps: SyncDeps, ids: readonly string[]): Pr
 
 /**
  * The entries edited since the replica's newest edit, newest first, page by page until an older one: an edit whose
- * webhook was lost, for one small request when there is none. Removals wait for the next pass over everything.
+ * webhook was lost, for one small request when there is none. It sees new edits only: removals, unpublishing and
+ * an older copy restored on the host (its edit time is not the newest) wait for the next pass over everything.
  */
 export async function syncRecentEdits(deps: SyncDeps): Promise<SyncReport> {
-  const report = emptyReport();
+  const run = begin(deps);
+  const { report } = run;
   const newest = (deps.db.prepare('SELECT MAX(edit) FROM entries').pluck().get() as string | null) ?? '';
   const phases = deps.upstream.config.phases;
   const isNew = (entry: WireEntry) => isPublished(entry, phases) && String(entry.date_time.edit) > newest;
@@ -252,7 +316,7 @@ export async function syncRecentEdits(deps: SyncDeps): Promise<SyncReport> {
     report.requests += 1;
     const index = list.index ?? [];
     const newer = index.filter(isNew);
-    await writeChanged(deps, newer, report);
+    await writeChanged(run, newer);
     if (newer.length < index.length || index.length < deps.pageSize) return report;
   }
 }

@@ -19,9 +19,12 @@ export const ROUTE_HANDLER_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', '
 
 type Headers = Record<string, string | string[] | undefined>;
 
-/** Route handlers (app/api/) answer the methods above themselves, with `Allow` (app/api/route-methods.ts). */
+/** The MCP endpoint (app/mcp/) is a route handler outside /api/: its protocol names the path. */
+export const MCP_PATH = '/mcp';
+
+/** Route handlers (app/api/, app/mcp/) answer the methods above themselves, with `Allow` (app/api/route-methods.ts). */
 function isRouteHandlerPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+  return path === '/api' || path.startsWith('/api/') || path === MCP_PATH;
 }
 
 /**

@@ -24,6 +24,7 @@ import { junkVariants } from './cases/junk-variants.mjs';
 import { buildHostileHoursImport, hostileHours } from './cases/hostile-hours.mjs';
 import { redirects } from './cases/redirects.mjs';
 import { swarm } from './cases/swarm.mjs';
+import { feedSwarm } from './cases/feed-swarm.mjs';
 import { crawler } from './cases/crawler.mjs';
 import { replicaOutage } from './cases/replica-outage.mjs';
 import { sitemapKept } from './cases/sitemap-kept.mjs';
@@ -419,6 +420,27 @@ async function main() {
       revalidateSecret: secrets.REVALIDATE_SECRET,
       seconds: HOLD_SECONDS,
     });
+  }
+
+  // --- A: the open feed (/api/v1/, /mcp) under a swarm of hostile calls; default limits, a proxy counting content reads
+  if (runs('A')) {
+    log(`case A: open feed swarm (${SWARM_SECONDS} s)`);
+    const feedCsPort = await freePort(4400, 4499);
+    const feedCs = await startContentService({ port: feedCsPort, dataDir, logFile: logFile('content-service-feed'), env: {} });
+    const feedProxy = await createProxy({ port: await freePort(4400, 4499), upstreamPort: feedCsPort });
+    const feedPort = await freePort(3400, 3499);
+    const feedSite = await startSite({ dir: app, port: feedPort, logFile: logFile('site-feed'), env: { ELEBASE_HOST: feedProxy.url } });
+    await feedSwarm({
+      report,
+      site: `http://127.0.0.1:${feedPort}`,
+      proxy: feedProxy,
+      entryIds: exported.entries.filter((e) => e.phase === 4).map((e) => e.id),
+      entryPath: loadEntry,
+      seconds: SWARM_SECONDS,
+    });
+    await stopChild(feedSite);
+    await stopChild(feedCs);
+    await feedProxy.close();
   }
 
   // --- O: the content host down for OUTAGE_SECONDS under two instances sharing one Redis; a publish after it --------

@@ -1,0 +1,49 @@
+import 'server-only';
+import type { Entry } from '@/lib/entries';
+import { decodeCursor, byPosition, pageAfter, queryDigest, type Page, type Position } from '@/lib/feed/cursor';
+import { inCategories, withinReach } from '@/lib/feed/filters';
+import { openAt, placeRecord, selectFields } from '@/lib/feed/entry-records';
+import { listOf, nearOf, pageSizeOf } from '@/lib/feed/param-values';
+import { PLACE_TYPES, type PlacesQuery } from '@/lib/feed/params';
+import type { Parsed } from '@/lib/feed/query-params';
+import type { Place } from '@/lib/feed/records';
+import { feedContext } from './feed-context';
+import { FEED_READ_LIMIT, feedRead } from './feed-reads';
+
+
+export const BAD_CURSOR = 'cursor: is not a cursor of this query (start again without it).';
+
+/** Nearest first with `near`, else by name; ties by id. */
+const positionOf = (near: boolean) => (item: { entry: Entry; distanceKm?: number }): Position => ({
+  key: near ? (item.distanceKm ?? 0) : item.entry.title.toLowerCase(),
+  id: item.entry.sourceId,
+});
+
+/** One page of /api/v1/places (docs/product.md#the-open-feed), or the message of a cursor that is not this query's. */
+export async function feedPlaces(query: PlacesQuery, now = new Date()): Promise<Parsed<Page<Partial<Place> & { id: string }>>> {
+  const digest = queryDigest(query);
+  const after = query.cursor ? decodeCursor(query.cursor, digest) : null;
+  if (query.cursor && !after) return { ok: false, message: BAD_CURSOR };
+  const types = listOf(query.type);
+  const categories = listOf(query.category);
+  const near = nearOf(query.near, query.radius);
+  const at = query.openNow ? now.getTime() : query.openAt ? Date.parse(query.openAt) : null;
+  // Every place type in one read of fixed parameters (one cache entry, whatever types a client names).
+  const entries = await feedRead({ type: PLACE_TYPES.join(','), limit: FEED_READ_LIMIT, order: 'a-z', ...(query.q ? { search: query.q } : {}) });
+  const matching = entries.filter((entry) => (types.length === 0 || types.includes(entry.type)) && inCategories(entry, categories));
+  const reached = withinReach(matching, near).flatMap((item) => {
+    if (at === null) return [item];
+    return openAt(item.entry, at) === true ? [{ ...item, open: true }] : [];
+  });
+  const position = positionOf(near !== null);
+  const page = pageAfter(reached.sort(byPosition(position)), position, after, pageSizeOf(query.limit), digest);
+  const context = feedContext(now);
+  const fields = listOf(query.fields);
+  return {
+    ok: true,
+    value: {
+      next: page.next,
+      items: page.items.map(({ entry, ...extra }) => selectFields(placeRecord(entry, context, extra), fields)),
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { LRUCache } from 'lru-cache';
+import type { QueryParams } from '@/content-client';
+import type { Entry } from '@/lib/entries';
+import { processWide } from '@/lib/server/process-wide';
+import { listEntriesLazily } from './entries';
+
+/** How many entries one feed query weighs: the content service's largest page. */
+export const FEED_READ_LIMIT = 1000;
+/** How long this process keeps the entries of one feed read; a publish empties them all at once. */
+export const FEED_READ_TTL_MS = 60_000;
+/** How many entries, all reads together (one read holds at most FEED_READ_LIMIT). */
+export const FEED_READ_MAX_ENTRIES = 5_000;
+
+type Load = () => Promise<Entry[]>;
+
+function feedReads(): LRUCache<string, Entry[], Load> {
+  return processWide(
+    'feed-reads',
+    () =>
+      new LRUCache<string, Entry[], Load>({
+        maxSize: FEED_READ_MAX_ENTRIES,
+        ttl: FEED_READ_TTL_MS,
+        sizeCalculation: (entries) => Math.max(1, entries.length),
+        fetchMethod: (_key, _stale, { context }) => context(),
+      }),
+    'clear',
+  );
+}
+
+/**
+ * The normalized, published entries of one read of the open feed. A feed answer weighs every entry a read holds
+ * (distance, hours, categories), so each API or MCP request reading and normalizing up to a thousand entries anew
+ * made a swarm of them cost far more than pages do: this process keeps them a minute, bounded by entries, shared
+ * by concurrent requests, emptied on publish. The feed never answers in preview, so nothing here holds a draft.
+ */
+export async function feedRead(params: QueryParams, options: { freeText?: boolean } = {}): Promise<Entry[]> {
+  const load = async () => (await listEntriesLazily(params, options)).entries.map((listed) => listed.entry());
+  return (await feedReads().fetch(JSON.stringify(params), { context: load })) ?? load();
+}
