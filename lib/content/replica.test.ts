@@ -38,13 +38,17 @@ it('answers nothing before its first sync, then every read locally; health follo
   expect(health.siteHealth().replica.entries).toBe(published.total);
 });
 
-it('reads a publish of an entry from the host and reports its types before and after', async () => {
+it('reads a publish of an entry from the host and reports what it changed, and logs it', async () => {
   const row = service.db.prepare('SELECT doc FROM entries WHERE id = ?').get(FIXTURE_IDS.brewery) as { doc: string };
   const entry = JSON.parse(row.doc) as WireEntry;
   upsertEntry(service.db, { ...entry, title: 'Published Brewery', date_time: { ...entry.date_time, edit: new Date().toISOString() } });
-  const types = await replica.applyPublish({ ids: [FIXTURE_IDS.brewery, 'no-such-entry'], types: [], contacts: [], embeds: false, all: false });
-  expect(types).toEqual(new Map([[FIXTURE_IDS.brewery, ['dine']], ['no-such-entry', null]]));
+  const logged = replica.replicaChanges(0, 1000).at(-1)!.seq;
+  const publish = { ids: [FIXTURE_IDS.brewery, 'no-such-entry'], types: [], contacts: [], embeds: false, all: false };
+  expect(await replica.applyPublish(publish)).toEqual([{ id: FIXTURE_IDS.brewery, before: ['dine'], after: ['dine'] }]);
   expect((await replica.replicaClient().entry(FIXTURE_IDS.brewery))?.title).toBe('Published Brewery');
+  expect(replica.replicaChanges(logged, 10)).toEqual([expect.objectContaining({ id: FIXTURE_IDS.brewery, kind: 'upsert', types: ['dine'] })]);
+  // The same publish again: nothing differs, nothing changed.
+  expect(await replica.applyPublish(publish)).toEqual([]);
 });
 
 it('keeps answering with the host stopped, and a publish then fails loudly rather than half-applied', async () => {
