@@ -1,11 +1,14 @@
 import 'server-only';
+import { CACHE_TAGS } from '@/lib/config/cache-tags';
+import { CACHE_LIFETIMES_MS } from '@/lib/config/constants';
+import { asEntryChange } from '@/lib/replica/changes';
 import type { SyncReport } from '@/lib/replica/sync';
 import { forgetOnPublish } from '@/lib/server/process-wide';
 import { logContentEvent } from '../limits/availability';
 import { tagsOfChanges } from './change-tags';
-import { applyPublish, publishChannelOf, startReplica } from './replica';
+import { applyPublish, publishChannelOf, replicaChangesSince, startReplica } from './replica';
 import { parseRevalidation, tagsFor, type RevalidationRequest } from './revalidation-request';
-import { expireTags } from './tag-expiry';
+import { expireHere, expireTags } from './tag-expiry';
 
 /**
  * The one way from "the replica changed" to "every page built from it is stale", whoever wrote the replica (a
@@ -69,8 +72,28 @@ async function replicaChanged(report: SyncReport): Promise<void> {
   logContentEvent('replica_changes_expired', { part: 'replica', entries: ids.length, ...(heard ? { instances: heard } : {}) }, 'info');
 }
 
-/** At server start: the replica's sync, and this instance's ear for the others' publishes. */
+/** How far back a start puts the change log's expiries back: the longest a cached read lives. */
+const REPLAY_MS = CACHE_LIFETIMES_MS.static;
+const MAX_REPLAYED = 5_000;
+
+/**
+ * Next keeps tag expiries in process memory only: after a restart, a page cached on disk before a change the
+ * replica took, and not rendered since, would read as fresh again. The change log's times put those expiries back
+ * (a page made after its entry's change stays fresh); more changes than MAX_REPLAYED expire every entry read made
+ * before the newest. The shared cache needs none of it: its handler deleted what was expired.
+ */
+export function expireLoggedChanges(now = Date.now()): void {
+  const changes = replicaChangesSince(now - REPLAY_MS, MAX_REPLAYED + 1);
+  if (changes.length > MAX_REPLAYED) {
+    expireHere([CACHE_TAGS.entries], Date.parse(changes.at(-1)!.at));
+    return;
+  }
+  for (const change of changes) expireHere(tagsOfChanges([asEntryChange(change)]), Date.parse(change.at));
+}
+
+/** At server start: the expiries of before, the replica's sync, and this instance's ear for the others' publishes. */
 export function startContentSync(): void {
   startReplica(replicaChanged);
+  expireLoggedChanges();
   publishChannelOf(receive);
 }

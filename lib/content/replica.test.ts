@@ -1,8 +1,10 @@
 /**
  * The replica's runtime against the embedded content service: nothing is answered before the first sync, everything
- * after it with the host gone, a publish reads what it names, and health says what the sync last saw — without
- * asking the host.
+ * after it with the host gone, a publish reads what it names, a start puts back the expiries of what it took, and
+ * health says what the sync last saw — without asking the host.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { buildFixture, FIXTURE_IDS } from '@/content-service/seed/fixture';
 import { startInProcess, type InProcessService } from '@/tests/fixtures/content-service/in-process';
 import { upsertEntry } from '@/content-service/store/entries';
@@ -13,6 +15,12 @@ jest.setTimeout(30_000);
 let service: InProcessService;
 let replica: typeof import('./replica');
 let health: typeof import('./health');
+let publish: typeof import('./publish');
+
+/** Next's own tags manifest, as the running server loads it (Node's module system, not the test's). */
+const { areTagsExpired } = createRequire(path.join(process.cwd(), 'package.json'))('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
+  areTagsExpired: (tags: string[], madeAt: number) => boolean;
+};
 
 beforeAll(async () => {
   service = await startInProcess(buildFixture(new Date()));
@@ -20,6 +28,7 @@ beforeAll(async () => {
   process.env.CONTENT_BUDGET = '100000';
   replica = await import('./replica');
   health = await import('./health');
+  publish = await import('./publish');
 });
 
 afterAll(async () => {
@@ -49,6 +58,20 @@ it('reads a publish of an entry from the host and reports what it changed, and l
   expect(replica.replicaChanges(logged, 10)).toEqual([expect.objectContaining({ id: FIXTURE_IDS.brewery, kind: 'upsert', types: ['dine'] })]);
   // The same publish again: nothing differs, nothing changed.
   expect(await replica.applyPublish(publish)).toEqual([]);
+});
+
+it('puts back at start, from its change log, the expiry of every read cached before a change, none made after', async () => {
+  const before = Date.now() - 60_000;
+  await replica.replicaReady();
+  const taken = Date.parse(replica.replicaChanges(0, 1000).find((change) => change.id === FIXTURE_IDS.lodge)!.at);
+  const tags = [`entry:${FIXTURE_IDS.lodge}`];
+  expect(areTagsExpired(tags, before)).toBe(false);
+  publish.expireLoggedChanges();
+  expect(areTagsExpired(tags, before)).toBe(true);
+  expect(areTagsExpired(['type:stay'], before)).toBe(true);
+  expect(areTagsExpired(tags, taken + 1)).toBe(false);
+  // An entry the replica never held has no expiry to put back.
+  expect(areTagsExpired(['entry:no-such-entry'], before)).toBe(false);
 });
 
 it('keeps answering with the host stopped, and a publish then fails loudly rather than half-applied', async () => {

@@ -8,7 +8,7 @@ import { retryEmbeds, type EmbedSource } from '@/lib/replica/embed-sync';
 import { localClient } from '@/lib/replica/local-client';
 import { publishChannel, type PublishChannel } from '@/lib/replica/publish-channel';
 import type { EntryChange } from '@/lib/replica/change-report';
-import { readChanges, type ReplicaChange } from '@/lib/replica/changes';
+import { changesSince, readChanges, type ReplicaChange } from '@/lib/replica/changes';
 import { emptyContent, openReplicaDb, readEmbed, readState, writeState, type ReplicaDb } from '@/lib/replica/replica-db';
 import { syncContactIds, syncEntries, syncEverything, syncRecentEdits, syncTypes, type SyncDeps, type SyncReport } from '@/lib/replica/sync';
 import { processWide } from '@/lib/server/process-wide';
@@ -284,6 +284,11 @@ export function storedPhotoEmbed(url: string): Record<string, unknown> | null {
  */
 export function replicaChanges(afterSeq: number, limit: number): ReplicaChange[] {
   return readChanges(runtime().db, afterSeq, limit);
+}
+
+/** The newest changes the replica took since `sinceMs` (at most `limit`, oldest first). */
+export function replicaChangesSince(sinceMs: number, limit: number): ReplicaChange[] {
+  return changesSince(runtime().db, sinceMs, limit);
 }
 
 function remember(rt: Runtime, ids: readonly string[], now: number): void {

@@ -29,10 +29,15 @@ function tagsManifest(): Map<string, TagState> {
   return (manifest as { tagsManifest: Map<string, TagState> }).tagsManifest;
 }
 
-export function expireHere(tags: readonly string[], now = Date.now()): void {
+/** Expires `tags` for every cache entry made before `at` (now by default); a later expiry already held stays. */
+export function expireHere(tags: readonly string[], at = Date.now()): void {
   if (tags.length === 0) return;
   const manifest = tagsManifest();
-  for (const tag of tags) manifest.set(tag, { ...manifest.get(tag), stale: now, expired: now });
+  for (const tag of tags) {
+    const held = manifest.get(tag);
+    const time = Math.max(at, held?.expired ?? 0);
+    manifest.set(tag, { ...held, stale: time, expired: time });
+  }
 }
 
 export async function expireTags(tags: readonly string[]): Promise<void> {

@@ -20,7 +20,7 @@ const REPLICA_TABLES = `
     at TEXT NOT NULL, types TEXT NOT NULL
   );
   CREATE UNIQUE INDEX IF NOT EXISTS replica_changes_id ON replica_changes (id);
-  CREATE INDEX IF NOT EXISTS replica_changes_at ON replica_changes (kind, at);
+  CREATE INDEX IF NOT EXISTS replica_changes_at ON replica_changes (at);
 `;
 
 export function openReplicaDb(dir: string): ReplicaDb {
