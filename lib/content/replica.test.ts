@@ -63,6 +63,10 @@ it('reads a publish of an entry from the host and reports what it changed, and l
 it('puts back at start, from its change log, the expiry of every read cached before a change, none made after', async () => {
   const before = Date.now() - 60_000;
   await replica.replicaReady();
+  const row = service.db.prepare('SELECT doc FROM entries WHERE id = ?').get(FIXTURE_IDS.lodge) as { doc: string };
+  const entry = JSON.parse(row.doc) as WireEntry;
+  upsertEntry(service.db, { ...entry, title: 'Lodge Edited Before A Restart', date_time: { ...entry.date_time, edit: new Date().toISOString() } });
+  await replica.applyPublish({ ids: [FIXTURE_IDS.lodge], types: [], contacts: [], embeds: false, all: false });
   const taken = Date.parse(replica.replicaChanges(0, 1000).find((change) => change.id === FIXTURE_IDS.lodge)!.at);
   const tags = [`entry:${FIXTURE_IDS.lodge}`];
   expect(areTagsExpired(tags, before)).toBe(false);
@@ -70,8 +74,8 @@ it('puts back at start, from its change log, the expiry of every read cached bef
   expect(areTagsExpired(tags, before)).toBe(true);
   expect(areTagsExpired(['type:stay'], before)).toBe(true);
   expect(areTagsExpired(tags, taken + 1)).toBe(false);
-  // An entry the replica never held has no expiry to put back.
-  expect(areTagsExpired(['entry:no-such-entry'], before)).toBe(false);
+  // The first copy into the empty store read the host as a build does: no change to what was made before it.
+  expect(areTagsExpired([`entry:${FIXTURE_IDS.cafe}`], before)).toBe(false);
 });
 
 it('keeps answering with the host stopped, and a publish then fails loudly rather than half-applied', async () => {

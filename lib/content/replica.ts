@@ -144,7 +144,7 @@ function passOverEverything(rt: Runtime, announce = true): Promise<SyncReport | 
       const report = await syncEverything(syncDeps(rt, started));
       const first = rt.syncedAt === null;
       rt.syncedAt = Date.now();
-      writeState(rt.db, { source: rt.source, syncedAt: rt.syncedAt });
+      writeState(rt.db, { source: rt.source, syncedAt: rt.syncedAt, ...(first ? { firstSyncedAt: rt.syncedAt } : {}) });
       recount(rt);
       rt.state = 'idle';
       rt.retryMs = FIRST_RETRY_MS;
@@ -286,9 +286,13 @@ export function replicaChanges(afterSeq: number, limit: number): ReplicaChange[]
   return readChanges(runtime().db, afterSeq, limit);
 }
 
-/** The newest changes the replica took since `sinceMs` (at most `limit`, oldest first). */
+/**
+ * The newest changes the replica took since `sinceMs` (at most `limit`, oldest first), leaving out its first copy
+ * into an empty store: that copy read the host as the build did, so it is no change to pages made before it.
+ */
 export function replicaChangesSince(sinceMs: number, limit: number): ReplicaChange[] {
-  return changesSince(runtime().db, sinceMs, limit);
+  const { firstSyncedAt } = readState(runtime().db);
+  return firstSyncedAt === null ? [] : changesSince(runtime().db, Math.max(sinceMs, firstSyncedAt + 1), limit);
 }
 
 function remember(rt: Runtime, ids: readonly string[], now: number): void {
