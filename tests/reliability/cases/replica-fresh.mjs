@@ -1,5 +1,5 @@
 // Case W: what the replica learns without the publish webhook reaches every page within the promised time
-// (docs/product.md#freshness), on one instance without Redis and on two instances sharing one Redis. Each setup runs
+// (docs/product.md#content-freshness), on one instance without Redis and on two instances sharing one Redis. Each setup runs
 // on a fresh content store of its own, its sites with no REVALIDATE_SECRET (the webhook cannot be used) and a short
 // reconcile pass (REPLICA_RECONCILE_SECONDS). Sends: every page below twice first (so each is in the page cache),
 // then, through the import tool into the host's store as an editor would, an event's title edited, a lodging
