@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { byCount, format } from '@/lib/config/format';
 import { tripOfflineMessages as text } from '@/lib/offline/messages';
 import type { PageMessage, TripCopyState, WorkerMessage } from '@/lib/offline/protocol';
+import { goneFromCopy } from '@/lib/offline/trip-copy-plan';
 import { tripCopyStatusText } from '@/lib/offline/trip-copy-text';
 import styles from './TripOffline.module.css';
 
@@ -11,13 +13,16 @@ type Support = 'checking' | 'ready' | 'unsupported';
 /**
  * "Save for offline" (docs/product.md#saving-the-trip-for-offline): the service worker downloads and keeps the
  * copy; this asks for it, shows its progress and size, and removes it. Loaded with the trip's list, so only a
- * trip with something saved carries it.
+ * trip with something saved carries it. `gone`: saved ids the site's answer no longer lists; while online, a copy
+ * that still holds them is saved again without them, and the page says so.
  */
-export function TripOffline({ ids }: { ids: readonly string[] }) {
+export function TripOffline({ ids, gone }: { ids: readonly string[]; gone: readonly string[] }) {
   // Rendered in the browser only (the trip's list is): whether the browser can keep pages is known at once.
   const [support, setSupport] = useState<Support>(() => (typeof navigator !== 'undefined' && navigator.serviceWorker && typeof caches !== 'undefined' ? 'checking' : 'unsupported'));
   const [worker, setWorker] = useState<ServiceWorker | null>(null);
   const [state, setState] = useState<TripCopyState>({ status: 'none' });
+  const [dropped, setDropped] = useState(0);
+  const droppedFor = useRef('');
 
   useEffect(() => {
     const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
@@ -42,6 +47,17 @@ export function TripOffline({ ids }: { ids: readonly string[] }) {
       container.removeEventListener('message', onMessage);
     };
   }, []);
+
+  useEffect(() => {
+    // Offline, the answer is the copy's own: an id it lacks is one saved since, not one the site dropped.
+    if (state.status !== 'saved' || !worker || !navigator.onLine) return;
+    const drop = goneFromCopy(state.ids, gone);
+    const key = drop.join(',');
+    if (drop.length === 0 || droppedFor.current === key) return;
+    droppedFor.current = key;
+    setDropped(drop.length);
+    worker.postMessage({ type: 'trip-copy-save', ids: ids.filter((id) => !drop.includes(id)) } satisfies PageMessage);
+  }, [state, worker, gone, ids]);
 
   const send = (message: PageMessage) => worker?.postMessage(message);
   const save = () => {
@@ -74,6 +90,11 @@ export function TripOffline({ ids }: { ids: readonly string[] }) {
       <p role="status" aria-live="polite" className={styles.status} data-trip-offline-status>
         {status}
       </p>
+      {dropped > 0 && state.status === 'saved' ? (
+        <p className={styles.status} data-trip-offline-gone>
+          {format(byCount(dropped, text.gone_one, text.gone), { n: dropped })}
+        </p>
+      ) : null}
     </section>
   );
 }

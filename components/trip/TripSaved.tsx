@@ -104,7 +104,7 @@ export function TripSaved({ ids, origin, mapStyles }: TripSavedProps) {
               </a>
             ) : null}
           </TripTools>
-          <TripOffline ids={ids} />
+          <TripOffline ids={ids} gone={unavailable} />
           <TripGroups
             groups={groups}
             origin={origin}

@@ -1,25 +1,43 @@
 import 'server-only';
+import { CACHE_TAGS } from '@/lib/config/cache-tags';
+import { CACHE_LIFETIMES_MS } from '@/lib/config/constants';
+import { asEntryChange } from '@/lib/replica/changes';
+import type { SyncReport } from '@/lib/replica/sync';
 import { forgetOnPublish } from '@/lib/server/process-wide';
 import { logContentEvent } from '../limits/availability';
-import { applyPublish, publishChannelOf, startReplica } from './replica';
-import { ALL_TAGS, parseRevalidation, tagsFor, type RevalidationRequest } from './revalidation-request';
-import { expireInSharedCache } from './shared-cache';
+import { tagsOfChanges } from './change-tags';
+import { applyPublish, publishChannelOf, replicaChangesSince, startReplica } from './replica';
+import { parseRevalidation, tagsFor, type RevalidationRequest } from './revalidation-request';
+import { expireHere, expireTags } from './tag-expiry';
+
+/**
+ * The one way from "the replica changed" to "every page built from it is stale", whoever wrote the replica (a
+ * publish, the probe, a pass, the first pass after a restart): the sync reports each entry it wrote or removed
+ * with its types before and after; the process's memories forget those entries; their cache tags
+ * (`tagsOfChanges`) expire on this instance at once and in the shared cache; and what this instance found on its
+ * own is told to the others, whose replicas then take it and expire the same way.
+ */
+function forgetEntries(ids: readonly string[]): void {
+  if (ids.length > 0) forgetOnPublish({ all: false, ids, types: [] });
+}
 
 /**
  * A publish on this instance: the replica takes the change from the content host first, then everything that holds
- * a copy forgets it — the process's memories and the page and data caches (shared by every instance with Redis) —
- * so the next render reads the new content. Returns the cache tags it expired.
+ * a copy of what really changed forgets it. Returns the cache tags it expired (none when nothing changed).
  */
 export async function publishHere(change: RevalidationRequest): Promise<string[]> {
-  const types = await applyPublish(change);
-  const tags = tagsFor(change, change.all ? undefined : types);
-  forgetOnPublish(change);
-  await expireInSharedCache(tags);
+  const changes = await applyPublish(change);
+  const tags = tagsFor(change, changes);
+  if (change.all) forgetOnPublish(change);
+  else forgetEntries(changes.map((entry) => entry.id));
+  await expireTags(tags);
   return tags;
 }
 
 /** How long a publish waits for the other instances to apply it before the webhook answers anyway. */
 const OTHERS_TIMEOUT_MS = 5_000;
+/** The most ids one announcement names (what a publish may name); more changes are announced as a pass. */
+const MAX_ANNOUNCED_IDS = 500;
 
 /**
  * Tells the other instances (over Redis) to apply the same publish to their replicas, and waits until they have
@@ -44,12 +62,38 @@ async function receive(raw: unknown): Promise<void> {
   }
 }
 
-/** At server start: the replica's sync, and this instance's ear for the others' publishes. */
+/** What a pass or the probe changed on its own (no webhook, or a lost one). */
+async function replicaChanged(report: SyncReport): Promise<void> {
+  const ids = report.changes.map((change) => change.id);
+  forgetEntries(ids);
+  await expireTags(tagsOfChanges(report.changes));
+  const change = ids.length > MAX_ANNOUNCED_IDS ? { all: true } : { ids };
+  const heard = await publishChannelOf(receive)?.announce(change, OTHERS_TIMEOUT_MS);
+  logContentEvent('replica_changes_expired', { part: 'replica', entries: ids.length, ...(heard ? { instances: heard } : {}) }, 'info');
+}
+
+/** How far back a start puts the change log's expiries back: the longest a cached read lives. */
+const REPLAY_MS = CACHE_LIFETIMES_MS.static;
+const MAX_REPLAYED = 5_000;
+
+/**
+ * Next keeps tag expiries in process memory only: after a restart, a page cached on disk before a change the
+ * replica took, and not rendered since, would read as fresh again. The change log's times put those expiries back
+ * (a page made after its entry's change stays fresh); more changes than MAX_REPLAYED expire every entry read made
+ * before the newest. The shared cache needs none of it: its handler deleted what was expired.
+ */
+export function expireLoggedChanges(now = Date.now()): void {
+  const changes = replicaChangesSince(now - REPLAY_MS, MAX_REPLAYED + 1);
+  if (changes.length > MAX_REPLAYED) {
+    expireHere([CACHE_TAGS.entries], Date.parse(changes.at(-1)!.at));
+    return;
+  }
+  for (const change of changes) expireHere(tagsOfChanges([asEntryChange(change)]), Date.parse(change.at));
+}
+
+/** At server start: the expiries of before, the replica's sync, and this instance's ear for the others' publishes. */
 export function startContentSync(): void {
-  startReplica(async () => {
-    // A pass found what no publish announced (a lost webhook): forget every copy of content.
-    forgetOnPublish({ all: true, ids: [], types: [] });
-    await expireInSharedCache(ALL_TAGS);
-  });
+  startReplica(replicaChanged);
+  expireLoggedChanges();
   publishChannelOf(receive);
 }

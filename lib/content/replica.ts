@@ -7,7 +7,8 @@ import { readSettings } from '@/lib/config/settings';
 import { retryEmbeds, type EmbedSource } from '@/lib/replica/embed-sync';
 import { localClient } from '@/lib/replica/local-client';
 import { publishChannel, type PublishChannel } from '@/lib/replica/publish-channel';
-import { readChanges, type ReplicaChange } from '@/lib/replica/changes';
+import type { EntryChange } from '@/lib/replica/change-report';
+import { changesSince, readChanges, type ReplicaChange } from '@/lib/replica/changes';
 import { emptyContent, openReplicaDb, readEmbed, readState, writeState, type ReplicaDb } from '@/lib/replica/replica-db';
 import { syncContactIds, syncEntries, syncEverything, syncRecentEdits, syncTypes, type SyncDeps, type SyncReport } from '@/lib/replica/sync';
 import { processWide } from '@/lib/server/process-wide';
@@ -46,7 +47,7 @@ interface Runtime {
   loggedCauses: Set<string>;
   removed: Map<string, number>;
   retryMs: number;
-  /** What the process must forget when a pass or a probe found changes no publish announced. */
+  /** What the process must forget when a pass or a probe changed the replica (no publish announced it). */
   onChanged: (report: SyncReport) => Promise<void>;
   timers: NodeJS.Timeout[];
   /** Entries held, counted after each write (health is polled: a count per poll would scan the table). */
@@ -120,8 +121,22 @@ function succeeded(rt: Runtime): void {
   rt.loggedCauses.clear();
 }
 
-/** A pass over everything, one at a time; the first completed one makes the replica ready. */
-function passOverEverything(rt: Runtime): Promise<SyncReport | null> {
+/** Hands what a sync changed to the process (its caches and the other instances); a failure there is logged, not the sync's. */
+async function tellChanged(rt: Runtime, report: SyncReport): Promise<void> {
+  if (report.changes.length === 0) return;
+  try {
+    await rt.onChanged(report);
+  } catch (error) {
+    log('replica_expiry_failed', errorFields(error), 'error');
+  }
+}
+
+/**
+ * A pass over everything, one at a time; the first completed one makes the replica ready. What a later pass
+ * changed (the first after a restart included) is handed on unless a publish asked for the pass (`announce`
+ * false: the publish expires and tells the others itself).
+ */
+function passOverEverything(rt: Runtime, announce = true): Promise<SyncReport | null> {
   rt.pass ??= (async () => {
     const started = Date.now();
     rt.state = 'syncing';
@@ -129,13 +144,14 @@ function passOverEverything(rt: Runtime): Promise<SyncReport | null> {
       const report = await syncEverything(syncDeps(rt, started));
       const first = rt.syncedAt === null;
       rt.syncedAt = Date.now();
-      writeState(rt.db, { source: rt.source, syncedAt: rt.syncedAt });
+      writeState(rt.db, { source: rt.source, syncedAt: rt.syncedAt, ...(first ? { firstSyncedAt: rt.syncedAt } : {}) });
       recount(rt);
       rt.state = 'idle';
       rt.retryMs = FIRST_RETRY_MS;
       succeeded(rt);
-      log(first ? 'replica_ready' : 'replica_reconciled', { ...report, ms: rt.syncedAt - started });
-      if (!first && report.written + report.removed > 0) await rt.onChanged(report);
+      const { written, removed, contacts, requests } = report;
+      log(first ? 'replica_ready' : 'replica_reconciled', { written, removed, contacts, requests, ms: rt.syncedAt - started });
+      if (!first && announce) await tellChanged(rt, report);
       return report;
     } catch (error) {
       rt.state = 'failing';
@@ -162,8 +178,8 @@ async function probe(rt: Runtime): Promise<void> {
     succeeded(rt);
     if (report.written > 0) {
       recount(rt);
-      log('replica_caught_up', { ...report });
-      await rt.onChanged(report);
+      log('replica_caught_up', { written: report.written, requests: report.requests });
+      await tellChanged(rt, report);
     }
   } catch (error) {
     rt.state = 'failing';
@@ -218,7 +234,7 @@ function runtime(): Runtime {
 
 /**
  * Opens the replica and starts its sync (at server start, so the first visitor finds it ready); `onChanged` runs
- * when a pass or a probe found changes that no publish announced (a lost webhook).
+ * when a pass or a probe changed the replica on its own (no webhook, or a lost one), with what changed.
  */
 export function startReplica(onChanged: (report: SyncReport) => Promise<void>): void {
   runtime().onChanged = onChanged;
@@ -270,11 +286,13 @@ export function replicaChanges(afterSeq: number, limit: number): ReplicaChange[]
   return readChanges(runtime().db, afterSeq, limit);
 }
 
-/** The types of each entry in the replica (null: not there). */
-function typesIn(db: ReplicaDb, ids: readonly string[]): Map<string, string[] | null> {
-  const select = db.prepare('SELECT t.type_id FROM entries e JOIN entry_types t ON t.entry_seq = e.seq WHERE e.id = ?').pluck();
-  const exists = db.prepare('SELECT 1 FROM entries WHERE id = ?').pluck();
-  return new Map(ids.map((id) => [id, exists.get(id) ? (select.all(id) as string[]) : null]));
+/**
+ * The newest changes the replica took since `sinceMs` (at most `limit`, oldest first), leaving out its first copy
+ * into an empty store: that copy read the host as the build did, so it is no change to pages made before it.
+ */
+export function replicaChangesSince(sinceMs: number, limit: number): ReplicaChange[] {
+  const { firstSyncedAt } = readState(runtime().db);
+  return firstSyncedAt === null ? [] : changesSince(runtime().db, Math.max(sinceMs, firstSyncedAt + 1), limit);
 }
 
 function remember(rt: Runtime, ids: readonly string[], now: number): void {
@@ -291,35 +309,32 @@ function remember(rt: Runtime, ids: readonly string[], now: number): void {
 /**
  * Applies a publish to this replica before the caller answers: the named entries, types and contacts are read from
  * the content host and written (or removed); `embeds` looks every embed up again; `all` is a pass over everything.
- * Returns each named entry's types before and after (null when in neither), for the cache tags to expire.
+ * Returns the entries it really changed, with their types before and after, for the cache tags to expire.
  */
-export async function applyPublish(change: RevalidationRequest): Promise<Map<string, string[] | null>> {
+export async function applyPublish(change: RevalidationRequest): Promise<EntryChange[]> {
   const rt = runtime();
-  const before = typesIn(rt.db, change.ids);
   if (change.all || rt.syncedAt === null) {
-    await passOverEverything(rt);
-    if (rt.lastError) throw new Error(`replica sync failed: ${rt.lastError.cause}`);
-  } else {
-    const deps = syncDeps(rt);
-    try {
-      if (change.ids.length) remember(rt, (await syncEntries(deps, change.ids)).removedIds, Date.now());
-      if (change.types.length) remember(rt, (await syncTypes(deps, change.types)).removedIds, Date.now());
-      if (change.contacts.length) await syncContactIds(deps, change.contacts);
-      if (change.embeds) await retryEmbeds(rt.db, embedSource, true);
-      recount(rt);
-      if (rt.state === 'failing') rt.state = 'idle';
-      succeeded(rt);
-    } catch (error) {
-      rt.state = 'failing';
-      failed(rt, error, PROBE_INTERVAL_MS / 1000);
-      throw error;
-    }
+    const report = await passOverEverything(rt, false);
+    if (rt.lastError || !report) throw new Error(`replica sync failed: ${rt.lastError?.cause ?? 'no pass'}`);
+    return report.changes;
   }
-  const after = typesIn(rt.db, change.ids);
-  return new Map(change.ids.map((id) => {
-    const types = [...new Set([...(before.get(id) ?? []), ...(after.get(id) ?? [])])];
-    return [id, before.get(id) === null && after.get(id) === null ? null : types];
-  }));
+  const deps = syncDeps(rt);
+  const reports: SyncReport[] = [];
+  try {
+    if (change.ids.length) reports.push(await syncEntries(deps, change.ids));
+    if (change.types.length) reports.push(await syncTypes(deps, change.types));
+    for (const report of reports) remember(rt, report.removedIds, Date.now());
+    if (change.contacts.length) await syncContactIds(deps, change.contacts);
+    if (change.embeds) await retryEmbeds(rt.db, embedSource, true);
+    recount(rt);
+    if (rt.state === 'failing') rt.state = 'idle';
+    succeeded(rt);
+  } catch (error) {
+    rt.state = 'failing';
+    failed(rt, error, PROBE_INTERVAL_MS / 1000);
+    throw error;
+  }
+  return reports.flatMap((report) => report.changes);
 }
 
 export interface ReplicaStatus {

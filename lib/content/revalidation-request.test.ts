@@ -1,3 +1,4 @@
+import { MAX_PRECISE_CHANGES } from './change-tags';
 import { ALL_TAGS, ANY_TYPE_TAG, checkSecret, MAX_BODY_BYTES, MAX_NAMES, parseRevalidation, tagsFor } from './revalidation-request';
 
 describe('checkSecret', () => {
@@ -52,23 +53,30 @@ describe('parseRevalidation', () => {
 });
 
 describe('tagsFor', () => {
-  it('expires an entry, the lists of its current types and lists of every type', () => {
-    const tags = tagsFor(parseRevalidation({ ids: ['e1'] }), new Map([['e1', ['stay', 'dine']]]));
-    expect(tags).toEqual(['entry:e1', ANY_TYPE_TAG, 'type:stay', 'type:dine']);
+  const edited = { id: 'e1', before: ['stay'], after: ['stay', 'dine'] };
+
+  it('expires a changed entry, the lists of the types it had and has, and lists of every type', () => {
+    expect(tagsFor(parseRevalidation({ ids: ['e1'] }), [edited])).toEqual([ANY_TYPE_TAG, 'entry:e1', 'type:stay', 'type:dine']);
+    expect(tagsFor(parseRevalidation({ ids: ['gone'] }), [{ id: 'gone', before: ['event'], after: null }])).toEqual([ANY_TYPE_TAG, 'entry:gone', 'type:event']);
   });
 
-  it('expires every entry read when an entry’s types are unknown', () => {
-    expect(tagsFor(parseRevalidation({ ids: ['gone'] }), new Map([['gone', null]]))).toContain('entries');
+  it('expires nothing for a named entry or type the replica did not change, an unknown one included', () => {
+    expect(tagsFor(parseRevalidation({ ids: ['no-such-entry'], types: ['event'] }), [])).toEqual([]);
   });
 
-  it('expires types, contacts, or everything', () => {
-    expect(tagsFor(parseRevalidation({ types: ['event'], contacts: ['c1'] }))).toEqual(['type:event', ANY_TYPE_TAG, 'contact:c1']);
-    expect(tagsFor(parseRevalidation({ all: true, ids: ['e1'] }))).toEqual(ALL_TAGS);
+  it('expires every entry read at once for a bulk change', () => {
+    const many = Array.from({ length: MAX_PRECISE_CHANGES + 1 }, (_, i) => ({ ...edited, id: `e${i}` }));
+    expect(tagsFor(parseRevalidation({ types: ['stay'] }), many)).toEqual(['entries']);
+  });
+
+  it('expires contacts, or everything', () => {
+    expect(tagsFor(parseRevalidation({ contacts: ['c1'] }), [])).toEqual(['contact:c1']);
+    expect(tagsFor(parseRevalidation({ all: true, ids: ['e1'] }), [])).toEqual(ALL_TAGS);
     expect(ALL_TAGS).toContain('embeds');
   });
 
   it('expires every embed lookup on request, alone or beside entries', () => {
-    expect(tagsFor(parseRevalidation({ embeds: true }))).toEqual(['embeds']);
-    expect(tagsFor(parseRevalidation({ embeds: true, contacts: ['c1'] }))).toEqual(['contact:c1', 'embeds']);
+    expect(tagsFor(parseRevalidation({ embeds: true }), [])).toEqual(['embeds']);
+    expect(tagsFor(parseRevalidation({ embeds: true, contacts: ['c1'] }), [])).toEqual(['contact:c1', 'embeds']);
   });
 });

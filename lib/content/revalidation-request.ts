@@ -2,8 +2,10 @@
  * The on-demand revalidation request (POST /api/revalidate, handled by ./revalidate.ts): checking the secret header
  * and turning the JSON body into cache tags. Pure, so it is unit-tested without Next.
  */
-import { CACHE_TAGS, tagForContact, tagForEntry, tagForType } from '@/lib/config/cache-tags';
+import { CACHE_TAGS, tagForContact } from '@/lib/config/cache-tags';
+import type { EntryChange } from '@/lib/replica/change-report';
 import { constantTimeEqual } from '@/lib/server/preview-guard';
+import { tagsOfChanges } from './change-tags';
 
 export const SECRET_HEADER = 'x-revalidate-secret';
 /**
@@ -16,8 +18,7 @@ export const MAX_NAMES = { ids: 100, types: 20, contacts: 100 } as const;
 export const MAX_BODY_BYTES = 32 * 1024;
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
-/** Lists of every type (no positive type filter: search, sitemap) carry this tag; any entry change expires it. */
-export const ANY_TYPE_TAG = tagForType('*');
+export { ANY_TYPE_TAG } from './change-tags';
 
 /** Everything `all: true` expires: all content reads, contacts and embeds. */
 export const ALL_TAGS = [CACHE_TAGS.entries, CACHE_TAGS.contacts, CACHE_TAGS.site, CACHE_TAGS.notices, CACHE_TAGS.embeds];
@@ -70,22 +71,13 @@ export function parseRevalidation(body: unknown): RevalidationRequest {
 }
 
 /**
- * The tags to expire. An entry id expires its own reads (its page, notices and featured lists that name it),
- * the lists of its types (`typesOf`: its current types, looked up by the caller) and lists of every type;
- * when its types are unknown (deleted, or the lookup failed) every entry read is expired to be safe.
+ * The tags to expire after the replica applied `request`: those of the entries it really changed (`changes`, the
+ * sync's report: a named entry that did not change, or that neither the host nor the replica has, expires nothing),
+ * the named contacts and the embed lookups; `all` expires everything.
  */
-export function tagsFor(request: RevalidationRequest, typesOf: Map<string, string[] | null> = new Map()): string[] {
+export function tagsFor(request: RevalidationRequest, changes: readonly EntryChange[]): string[] {
   if (request.all) return [...ALL_TAGS];
-  const tags = new Set<string>();
-  for (const id of request.ids) {
-    tags.add(tagForEntry(id));
-    tags.add(ANY_TYPE_TAG);
-    const types = typesOf.get(id);
-    if (types === null || (types === undefined && typesOf.size > 0)) tags.add(CACHE_TAGS.entries);
-    for (const type of types ?? []) tags.add(tagForType(type));
-  }
-  for (const type of request.types) tags.add(tagForType(type));
-  if (request.types.length > 0) tags.add(ANY_TYPE_TAG);
+  const tags = new Set(tagsOfChanges(changes));
   for (const id of request.contacts) tags.add(tagForContact(id));
   if (request.embeds) tags.add(CACHE_TAGS.embeds);
   return [...tags];

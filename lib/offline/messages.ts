@@ -38,4 +38,6 @@ export const tripOfflineMessages = {
   failed_busy: 'Saving for offline failed: the site is busy right now. Try again in a minute.',
   failed_private: 'Preview pages are never saved for offline.',
   kept: 'The copy saved on {date} is kept.',
+  gone_one: '1 saved item is no longer listed and was removed from the offline copy.',
+  gone: '{n} saved items are no longer listed and were removed from the offline copy.',
 };

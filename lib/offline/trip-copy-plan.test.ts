@@ -1,6 +1,6 @@
 import type { CardData } from '../list-query/cards';
 import type { TripPayload } from '../trip/groups';
-import { occurrenceLinks, pageImages, tripCopyBase, tripCopyItems } from './trip-copy-plan';
+import { goneFromCopy, occurrenceLinks, pageImages, tripCopyBase, tripCopyItems } from './trip-copy-plan';
 
 const A = '6ce4dea1-9c7a-5fc9-a118-8ba6e7716901';
 const B = '6ce4dea1-9c7a-5fc9-a118-8ba6e7716902';
@@ -69,5 +69,14 @@ describe('pageImages', () => {
       '<img alt="" src="https://cdn.example.com/a.jpg"/><img alt="" src="//cdn.example.com/b.jpg"/>' +
       '<img alt="x" loading="lazy" src="/_next/image?url=%2Fimages%2Flake.svg&amp;w=640&amp;q=75"/><img src="/images/town.svg"/><img src="/images/snow.svg"/>';
     expect(pageImages(html, 2)).toEqual(['/_next/image?url=%2Fimages%2Flake.svg&w=640&q=75', '/images/town.svg']);
+  });
+});
+
+describe('goneFromCopy', () => {
+  it('names the ids the site no longer lists that the copy still holds, once each', () => {
+    expect(goneFromCopy(['a', 'b', 'c'], ['c', 'x', 'c', 'a'])).toEqual(['c', 'a']);
+    expect(goneFromCopy(['a'], [])).toEqual([]);
+    // Saved since the copy was made: the copy never held it, nothing to drop.
+    expect(goneFromCopy(['a'], ['new'])).toEqual([]);
   });
 });

@@ -78,3 +78,13 @@ export function pageImages(html: string, max = TRIP_COPY_MAX_IMAGES_PER_PAGE): s
   }
   return found;
 }
+
+/**
+ * The saved ids whose entries the copy must drop: those the site answered online no longer lists (deleted or
+ * unpublished since) that the copy still holds. Saving the copy again without them leaves their pages out of it
+ * (the saved copy is replaced whole).
+ */
+export function goneFromCopy(copied: readonly string[], gone: readonly string[]): string[] {
+  const held = new Set(copied);
+  return [...new Set(gone)].filter((id) => held.has(id));
+}

@@ -53,10 +53,27 @@ interface Row {
   types: string;
 }
 
+function fromRow(row: Row): ReplicaChange {
+  return { seq: row.seq, id: row.id, kind: row.kind, at: row.at, types: JSON.parse(row.types) as string[] };
+}
+
+/** The newest changes taken at or after `sinceMs`, at most `limit`, oldest first. */
+export function changesSince(db: ReplicaDb, sinceMs: number, limit: number): ReplicaChange[] {
+  const rows = db
+    .prepare('SELECT seq, id, kind, at, types FROM replica_changes WHERE at >= ? ORDER BY seq DESC LIMIT ?')
+    .all(new Date(sinceMs).toISOString(), Math.max(1, limit)) as Row[];
+  return rows.reverse().map(fromRow);
+}
+
 /** The changes after `afterSeq`, oldest first, at most `limit` (1 to MAX_CHANGES_READ). */
 export function readChanges(db: ReplicaDb, afterSeq: number, limit: number): ReplicaChange[] {
   const after = Number.isSafeInteger(afterSeq) && afterSeq > 0 ? afterSeq : 0;
   const count = Math.min(Math.max(Number.isSafeInteger(limit) ? limit : 1, 1), MAX_CHANGES_READ);
   const rows = db.prepare('SELECT seq, id, kind, at, types FROM replica_changes WHERE seq > ? ORDER BY seq LIMIT ?').all(after, count) as Row[];
-  return rows.map((row) => ({ seq: row.seq, id: row.id, kind: row.kind, at: row.at, types: JSON.parse(row.types) as string[] }));
+  return rows.map(fromRow);
+}
+
+/** A logged change as a change report has it: the types it had (a delete) or has (an upsert); the others unknown. */
+export function asEntryChange(change: ReplicaChange): EntryChange {
+  return change.kind === 'delete' ? { id: change.id, before: change.types, after: null } : { id: change.id, before: null, after: change.types };
 }

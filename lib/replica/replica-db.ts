@@ -20,7 +20,7 @@ const REPLICA_TABLES = `
     at TEXT NOT NULL, types TEXT NOT NULL
   );
   CREATE UNIQUE INDEX IF NOT EXISTS replica_changes_id ON replica_changes (id);
-  CREATE INDEX IF NOT EXISTS replica_changes_at ON replica_changes (kind, at);
+  CREATE INDEX IF NOT EXISTS replica_changes_at ON replica_changes (at);
 `;
 
 export function openReplicaDb(dir: string): ReplicaDb {
@@ -34,13 +34,18 @@ export interface SyncedState {
   source: string | null;
   /** When the last complete pass over everything published ended (ms), null before the first. */
   syncedAt: number | null;
+  /** When the first pass into the empty store ended (ms): the changes logged until then are its first copy. */
+  firstSyncedAt: number | null;
 }
 
 export function readState(db: ReplicaDb): SyncedState {
   const rows = db.prepare('SELECT key, value FROM replica_state').all() as { key: string; value: string }[];
   const map = new Map(rows.map((row) => [row.key, row.value]));
-  const syncedAt = Number(map.get('synced_at'));
-  return { source: map.get('source') ?? null, syncedAt: Number.isFinite(syncedAt) && syncedAt > 0 ? syncedAt : null };
+  const time = (key: string) => {
+    const value = Number(map.get(key));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  };
+  return { source: map.get('source') ?? null, syncedAt: time('synced_at'), firstSyncedAt: time('first_synced_at') };
 }
 
 export function writeState(db: ReplicaDb, state: Partial<SyncedState>): void {
@@ -51,6 +56,8 @@ export function writeState(db: ReplicaDb, state: Partial<SyncedState>): void {
     else if (state.source !== undefined) put.run('source', state.source);
     if (state.syncedAt === null) clear.run('synced_at');
     else if (state.syncedAt !== undefined) put.run('synced_at', String(state.syncedAt));
+    if (state.firstSyncedAt === null) clear.run('first_synced_at');
+    else if (state.firstSyncedAt !== undefined) put.run('first_synced_at', String(state.firstSyncedAt));
   })();
 }
 

@@ -196,7 +196,7 @@ it('keeps the replica and its sync state in its file across a restart, with the 
   replica.close();
   await service.stop();
   replica = openReplicaDb(dir);
-  expect(readState(replica)).toEqual({ source: 'host/project', syncedAt: 1234 });
+  expect(readState(replica)).toEqual({ source: 'host/project', syncedAt: 1234, firstSyncedAt: null });
   expect(ids(await local().entries({ type: 'dine' }))).toEqual(before);
   service = await startInProcess(buildFixture(NOW));
 });
@@ -207,7 +207,7 @@ it('empties every list and search of a store synced from another source, and syn
   writeState(replica, { source: 'old-host/project', syncedAt: 1234 });
   expect(await search()).not.toEqual([]);
   emptyContent(replica);
-  expect(readState(replica)).toEqual({ source: null, syncedAt: null });
+  expect(readState(replica)).toEqual({ source: null, syncedAt: null, firstSyncedAt: null });
   expect(ids(await local().entries({}))).toEqual([]);
   expect(await search()).toEqual([]);
   await syncEverything(deps());

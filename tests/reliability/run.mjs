@@ -8,7 +8,7 @@ import path from 'node:path';
 import { DEV_PRIVATE_KEY, DEV_PROJECT, DEV_TOKEN } from '../../shared/dev-values.mjs';
 import { request, sleep } from './lib/http.mjs';
 import { createProxy } from './lib/proxy.mjs';
-import { ROOT, cleanEnv, freePort, npmRun, spawnLogged, startContentService, startSite, stopAll, stopChild } from './lib/procs.mjs';
+import { ROOT, cleanEnv, copyBuild, freePort, npmRun, spawnLogged, startContentService, startSite, stopAll, stopChild } from './lib/procs.mjs';
 import { Report } from './lib/report.mjs';
 import { badUrls } from './cases/bad-urls.mjs';
 import { buildHostileImport, hostileContent, HOSTILE_TAG } from './cases/hostile-content.mjs';
@@ -26,12 +26,12 @@ import { redirects } from './cases/redirects.mjs';
 import { swarm } from './cases/swarm.mjs';
 import { feedSwarm } from './cases/feed-swarm.mjs';
 import { crawler } from './cases/crawler.mjs';
+import { replicaFresh } from './cases/replica-fresh.mjs';
 import { replicaOutage } from './cases/replica-outage.mjs';
 import { sitemapKept } from './cases/sitemap-kept.mjs';
 import { conditionsOutage } from './cases/conditions-outage.mjs';
 import { heldServer } from './cases/held-server.mjs';
 import { ensureNginx, startNginx } from '../../deploy/nginx/local.mjs';
-import { dropBuildCaches } from '../../scripts/lib/build-snapshot.mjs';
 
 const CLIENT_TIMEOUT_MS = 1500;
 const LOAD_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS) || 60;
@@ -94,17 +94,7 @@ async function main() {
     if (code !== 0) throw new Error(`build failed (${code}); see ${logFile('build')}`);
   }
   const app = path.join(work, 'app');
-  fs.mkdirSync(app);
-  fs.cpSync(path.join(source, '.next'), path.join(app, '.next'), { recursive: true });
-  // Cached reads and pages of the checkout's earlier servers (other content, hostile cases) stay out of the copy.
-  dropBuildCaches(app);
-  // Everything else is the project itself (config and what it imports, node_modules, public); scripts/ is a real
-  // copy so the production server (server/main.ts) finds this directory, not the shared one, as its root.
-  for (const name of fs.readdirSync(ROOT)) {
-    if (name === '.next' || name === '.git') continue;
-    if (name === 'scripts') fs.cpSync(path.join(ROOT, name), path.join(app, name), { recursive: true });
-    else fs.symlinkSync(path.join(ROOT, name), path.join(app, name));
-  }
+  copyBuild(source, app);
   log(`build ${fs.readFileSync(path.join(app, '.next/BUILD_ID'), 'utf8').trim()} copied to ${app}`);
 
   // 6a needs no server.
@@ -458,6 +448,12 @@ async function main() {
       entryId: pick(),
       tripIds: [pick(), pick()],
     });
+  }
+
+  // --- W: what the replica learns without the webhook, on every page in time (one instance, then two on Redis) --
+  if (runs('W')) {
+    log('case W: replica changes without the webhook, one instance and two');
+    await replicaFresh({ report, dir: app, work, logFile });
   }
 
   // --- V: junk query variants of real pages through the shipped nginx (the main site's raised limits) ---------

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { dropBuildCaches } from '../../../scripts/lib/build-snapshot.mjs';
 import { SERVER_ENV, serverArgs } from '../../../scripts/lib/processes.mjs';
 import { request, sleep } from './http.mjs';
 
@@ -20,6 +21,23 @@ export function cleanEnv(extra = {}) {
 }
 
 export { freePort } from '../../../scripts/lib/ports.mjs';
+
+/**
+ * A private copy of the build in `source` at `into`: its page and data caches stay its own (the shared .next is
+ * only read), without the cached reads and pages of earlier servers (other content). Everything else is the project
+ * itself (config and what it imports, node_modules, public); scripts/ is a real copy so the production server
+ * (server/main.ts) finds this directory, not the shared one, as its root.
+ */
+export function copyBuild(source, into) {
+  fs.mkdirSync(into);
+  fs.cpSync(path.join(source, '.next'), path.join(into, '.next'), { recursive: true });
+  dropBuildCaches(into);
+  for (const name of fs.readdirSync(ROOT)) {
+    if (name === '.next' || name === '.git') continue;
+    if (name === 'scripts') fs.cpSync(path.join(ROOT, name), path.join(into, name), { recursive: true });
+    else fs.symlinkSync(path.join(ROOT, name), path.join(into, name));
+  }
+}
 
 /** Spawns with stdout/stderr appended to `logFile`; resolves the child once `ready` matched (or rejects). */
 export function spawnLogged(name, command, args, { cwd = ROOT, env, logFile, ready, timeoutMs = 60_000 }) {
@@ -78,7 +96,9 @@ export async function startSite({ dir, port, logFile, env, ready = true }) {
   // The production server (server/main.ts: Next's handler plus the 503 outage status, with the flags `npm start`
   // gives it) when the project has one, else plain `next start`.
   const serve = fs.existsSync(path.join(dir, 'server/main.ts'));
-  const args = serve ? [...serverArgs(dir), '-p', String(port)] : [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'];
+  // `--dir`: server/ is a link into the checkout, and Node runs a linked script from its real path, so without it
+  // the server would serve (and write its caches into) the checkout's build instead of this copy.
+  const args = serve ? [...serverArgs(dir), '--dir', dir, '-p', String(port)] : [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'];
   const child = await spawnLogged('site', process.execPath, args, {
     cwd: dir,
     // The server's own environment as `npm start` gives it (two malloc arenas), under what the case sets.
