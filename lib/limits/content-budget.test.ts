@@ -7,7 +7,6 @@ import {
   contentBudgetSettings,
   fairShare,
   MIN_FAIR_SHARE,
-  PREVIEW_SHARE,
   SLICE_SECONDS,
   takeContentRequest,
   takeFormRequest,
@@ -46,8 +45,8 @@ it('a swarm at full speed for three minutes never makes the content service answ
   let refusedUpstream = 0;
   const clients = Array.from({ length: 40 }, (_, i) => `10.0.${i >> 4}.${i & 15}`);
   for (let tick = 0; tick < 1_800; tick++) {
-    // 40 addresses, each every 100 ms, half of them on form posts, half on the sync: 400 attempts a second.
-    const answers = await Promise.all(clients.map((client, i) => takeContentRequest(budget, i % 2 ? 'form' : 'sync', client)));
+    // 40 addresses, each every 100 ms, half of them on previews, half on the sync: 400 attempts a second.
+    const answers = await Promise.all(clients.map((client, i) => takeContentRequest(budget, i % 2 ? 'preview' : 'sync', client)));
     for (let n = answers.filter((a) => a.allowed).length; n > 0; n--) {
       allowedAt.push(Date.now());
       if (!upstream.hit('site-key').allowed) refusedUpstream++;
@@ -67,7 +66,7 @@ it('a swarm at full speed for three minutes never makes the content service answ
   expect(most).toBeGreaterThan(500);
 });
 
-it('the sync keeps to half a slice and previews to a fifth of their own, so forms always have the rest', async () => {
+it('previews come first, then forms, then the sync', async () => {
   const budget = settings();
   const { slice } = budgetPlan({ budget: 1000, instances: 1 }); // 142 per 10 s
   const take = async (priority: 'preview' | 'form' | 'sync', n: number) => {
@@ -75,9 +74,8 @@ it('the sync keeps to half a slice and previews to a fifth of their own, so form
     return answers.filter((a) => a.allowed).length;
   };
   expect(await take('sync', slice)).toBe(Math.floor(slice / 2));
-  // An editor clicking through drafts as fast as the site answers.
-  expect(await take('preview', slice)).toBe(Math.floor(slice * PREVIEW_SHARE));
-  expect(await take('form', slice)).toBe(slice - Math.floor(slice / 2) - Math.floor(slice * PREVIEW_SHARE));
+  expect(await take('form', slice)).toBe(Math.floor(slice * 0.75) - Math.floor(slice / 2));
+  expect(await take('preview', slice)).toBe(slice - Math.floor(slice * 0.75));
   const refused = await takeContentRequest(budget, 'preview', null);
   expect(refused).toMatchObject({ allowed: false, priority: 'preview' });
   expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
@@ -86,33 +84,23 @@ it('the sync keeps to half a slice and previews to a fifth of their own, so form
   expect((await takeContentRequest(budget, 'sync', null)).allowed).toBe(true);
 });
 
-it('previews first in a slice leave the sync its half and forms their part', async () => {
-  const budget = settings();
-  const { slice } = budgetPlan({ budget: 1000, instances: 1 });
-  const take = async (priority: 'preview' | 'form' | 'sync', n: number) =>
-    (await Promise.all(Array.from({ length: n }, () => takeContentRequest(budget, priority, null)))).filter((a) => a.allowed).length;
-  await take('preview', slice);
-  expect(await take('sync', slice)).toBe(Math.floor(slice / 2) - Math.floor(slice * PREVIEW_SHARE));
-  expect(await take('form', slice)).toBe(slice - Math.floor(slice / 2));
-});
-
 it('one address takes at most its share: a few greedy addresses leave the rest for other visitors', async () => {
   const budget = settings();
   const { slice, client: share } = budgetPlan({ budget: 1000, instances: 1 });
   const greedy = ['192.0.2.1', '192.0.2.2', '2001:db8::1', '2001:db8::2']; // the two IPv6 ones are one /64
   let spent = 0;
   for (const address of greedy) {
-    const answers = await Promise.all(Array.from({ length: slice }, () => takeContentRequest(budget, 'form', address)));
+    const answers = await Promise.all(Array.from({ length: slice }, () => takeContentRequest(budget, 'preview', address)));
     spent += answers.filter((a) => a.allowed).length;
   }
   expect(spent).toBe(3 * share);
-  const visitor = await Promise.all(Array.from({ length: share }, () => takeContentRequest(budget, 'form', '198.51.100.9')));
+  const visitor = await Promise.all(Array.from({ length: share }, () => takeContentRequest(budget, 'preview', '198.51.100.9')));
   expect(visitor.every((a) => a.allowed)).toBe(true);
 });
 
 it('without Redis each of N instances counts CONTENT_BUDGET / N', async () => {
   const budget = settings(1000, 4);
-  const answers = await Promise.all(Array.from({ length: 100 }, () => takeContentRequest(budget, 'form', null)));
+  const answers = await Promise.all(Array.from({ length: 100 }, () => takeContentRequest(budget, 'preview', null)));
   expect(answers.filter((a) => a.allowed)).toHaveLength(budgetPlan({ budget: 1000, instances: 4 }).instanceSlice);
   expect(budgetPlan({ budget: 1000, instances: 4 }).instanceSlice).toBe(35);
 });
@@ -151,11 +139,8 @@ it('a preview page and the sync read for no one client: inside a visitor’s req
   try {
     const inRequestOf = <T>(clientAddress: string, n: number, take: () => Promise<T>) =>
       requests.run({ clientAddress }, () => Promise.all(Array.from({ length: n }, take)));
-    // An editor's preview page (its own fifth of the slice) and a publish webhook's sync (past what one address
-    // may cause): none of it charged to the address, whose form posts still have its whole share.
-    const previews = Math.floor(budgetPlan(contentBudgetSettings()).slice * PREVIEW_SHARE);
-    expect((await inRequestOf('198.51.100.20', previews, takeOrWaitForContentRequest)).every((a) => a.allowed)).toBe(true);
-    expect((await inRequestOf('198.51.100.20', client, takeFormRequest)).every((a) => a.allowed)).toBe(true);
+    // An editor's preview page and a publish webhook's sync, each past what one address may cause in a slice.
+    expect((await inRequestOf('198.51.100.20', client + 1, takeOrWaitForContentRequest)).every((a) => a.allowed)).toBe(true);
     jest.advanceTimersByTime(SLICE_SECONDS * 1000);
     expect((await inRequestOf('198.51.100.20', client + 1, takeOrWaitForSyncRequest)).every((a) => a.allowed)).toBe(true);
     jest.advanceTimersByTime(SLICE_SECONDS * 1000);
@@ -176,10 +161,10 @@ it('divides a slice among the clients asking: a swarm of addresses gets their sh
     let spent = 0;
     // Each address asks ten times at the slice's start, before the visitor's two page reads.
     for (let round = 0; round < 10; round++) {
-      const answers = await Promise.all(swarm.map((address) => takeContentRequest(budget, 'form', address)));
+      const answers = await Promise.all(swarm.map((address) => takeContentRequest(budget, 'preview', address)));
       spent += answers.filter((a) => a.allowed).length;
     }
-    for (let i = 0; i < 2; i++) visitorAllowed.push((await takeContentRequest(budget, 'form', '198.51.100.9')).allowed);
+    for (let i = 0; i < 2; i++) visitorAllowed.push((await takeContentRequest(budget, 'preview', '198.51.100.9')).allowed);
     swarmSpentLastSlice = spent;
     jest.advanceTimersByTime(SLICE_SECONDS * 1000);
   }

@@ -10,9 +10,8 @@
  * instance; without it each instance counts CONTENT_BUDGET / INSTANCES (and so does each instance while Redis is
  * unreachable).
  *
- * Shares: the sync may spend half of every slice (it waits for the next, so a publish of everything cannot starve
- * previews and forms), preview reads a fifth of their own (an editor clicking through drafts cannot spend what the
- * sync and forms need), form posts whatever is left. Fair shares: a request made for a client
+ * Priorities: preview reads may spend a whole slice, form posts three quarters, the sync half (it waits for the
+ * next slice, so a publish of everything cannot starve previews and forms). Fair shares: a request made for a client
  * address (a form post; IPv6: its /64) may take at most a quarter of a slice, and less when more clients are asking —
  * the slice divided by the clients active in the last slice or two (never below MIN_FAIR_SHARE) — so no set of
  * addresses can spend what another visitor needs.
@@ -35,9 +34,7 @@ export const SLICES_PER_QUOTA_WINDOW = QUOTA_WINDOW_SECONDS / SLICE_SECONDS + 1;
 
 /** The replica's sync may spend at most this share of every slice: the rest stays for preview and forms. */
 export const SYNC_SHARE = 0.5;
-/** Preview reads may spend at most this share of every slice, counted apart from the rest. */
-export const PREVIEW_SHARE = 0.2;
-const PRIORITY_SHARE: Record<ContentPriority, number> = { preview: 1, form: 1, sync: SYNC_SHARE };
+const PRIORITY_SHARE: Record<ContentPriority, number> = { preview: 1, form: 0.75, sync: SYNC_SHARE };
 const CLIENT_SHARE_DIVISOR = 4;
 /** A client's request may need a few at once: no client share below this (unless the slice is smaller). */
 const MIN_CLIENT_SHARE = 4;
@@ -127,11 +124,6 @@ export async function takeContentRequest(settings: BudgetSettings, priority: Con
     // A form post has a share of its own: reads the same visitor's pages made in this slice must not refuse it.
     const share = fairShare(plan, await active.seen(key));
     const own = await perClient.take(priority === 'form' ? `${key}#form` : key, share);
-    if (!own.allowed) return { ...own, priority };
-  }
-  if (priority === 'preview') {
-    // Their own count first: one refused by the site's slice below stays counted here, which only errs on the safe side.
-    const own = await site.take('preview', PREVIEW_SHARE);
     if (!own.allowed) return { ...own, priority };
   }
   return { ...(await site.take('site', PRIORITY_SHARE[priority])), priority };
