@@ -65,6 +65,13 @@ describe('POST /user/login', () => {
     expect((await call(svc, '/user/login', { body: { email: EDITOR.email, pwd: EDITOR.pwd }, auth: false })).status).toBe(401);
   });
 
+  test('GET /users names who a login belongs to, without secrets', async () => {
+    const login = (await call(svc, '/user/login', { body: { email: EDITOR.email, pwd: EDITOR.pwd } })).body.data;
+    const res = await call(svc, `/users?id=${login.id},unknown-id`);
+    expect(res.body.data).toEqual({ index: [login.user], total: 1 });
+    expect(JSON.stringify(res.body)).not.toMatch(/pwd|token|scrypt/);
+  });
+
   test('a token works only with the key it was issued to, and a made-up one names nobody', async () => {
     const token = await logIn(EDITOR);
     const body = event('Token key check');

@@ -1,13 +1,21 @@
 import { EMAIL_PATTERN } from '../forms/validate';
 import { usageKey } from '../auth';
-import { data } from '../http/answer';
+import { data, list } from '../http/answer';
 import { ApiError } from '../http/errors';
-import { logIn } from '../store/users';
+import { listParam } from '../store/list-params';
+import { logIn, usersById } from '../store/users';
 import type { Route } from './types';
 
 const MAX_PASSWORD = 200;
 
 export const userRoutes: Route[] = [
+  {
+    path: '/users',
+    methods: {
+      /** Users by `id` (a list), as Elebase answers them: id, email, name and level. */
+      GET: (ctx) => list(usersById(ctx.db, listParam(ctx.query.get('id'), 'id'))),
+    },
+  },
   {
     path: '/user/login',
     methods: {

@@ -74,3 +74,11 @@ export function userForToken(db: Db, token: string, identity: string, nowMs: num
     .get(tokenDigest(token), identity, nowMs) as { doc: string } | undefined;
   return row ? (JSON.parse(row.doc) as WireUser) : null;
 }
+
+/** Users by id, in the order asked (unknown ids left out); never their passwords or tokens. */
+export function usersById(db: Db, ids: readonly string[]): WireUser[] {
+  if (ids.length === 0) return [];
+  const rows = db.prepare(`SELECT id, doc FROM users WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as { id: string; doc: string }[];
+  const byId = new Map(rows.map((row) => [row.id, JSON.parse(row.doc) as WireUser]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
