@@ -1,0 +1,57 @@
+// The event submission form's copy that its client code shows: labels not in ./fields.ts, hints and the messages of
+// the checks. The generic messages (required, too long) are the forms' own (lib/forms/messages.ts).
+
+export const eventSubmitCopy = {
+  title: 'Submit an event',
+  intro: 'Tell us about an event in or near Whitefish. An editor reviews every submission before it is listed.',
+  submit: 'Submit event',
+  summary: 'Please correct the following:',
+  received: 'Thanks! Your event was received. An editor reviews it before it is listed.',
+  when: 'When',
+  where: 'Where',
+  about: 'About the event',
+  you: 'About you (never shown publicly)',
+  startDate: 'Start date',
+  startTime: 'Start time',
+  endDate: 'End date (optional)',
+  endTime: 'End time',
+  timeZone: 'Times are Mountain Time (Whitefish).',
+  repeat: 'Repeats',
+  repeatNone: 'Does not repeat',
+  repeatWeekly: 'Weekly',
+  repeatMonthly: 'Monthly on a weekday',
+  repeatDates: 'On a list of dates',
+  days: 'Weekly on',
+  nth: 'Monthly on the',
+  nthHint: 'Weekday of the start date.',
+  dates: 'Other dates',
+  datesHint: 'One date per line or comma-separated, as YYYY-MM-DD.',
+  until: 'Repeats until',
+  venue: 'Venue on this site',
+  venueOther: 'Another venue (enter its name and address below)',
+  category: 'Category',
+  categoryNone: 'Choose a category',
+  descriptionHint: 'Plain text; separate paragraphs with a blank line. At most 3 links.',
+  priceHint: 'For example “$15, kids free”. Or tick Free.',
+  rules: 'Listed: public events open to visitors. Not listed: private events, ongoing sales, and anything without a date.',
+} as const;
+
+export const eventProblemMessages = {
+  date: 'Please enter a date as YYYY-MM-DD.',
+  time: 'Please enter a time as HH:MM.',
+  past: 'The event must start today or later.',
+  too_far: 'The event must start within two years.',
+  end_before_start: 'The end must be after the start.',
+  days: 'Please choose at least one weekday.',
+  until: 'Please give a date the event repeats until, after the start date.',
+  too_many: 'At most 52 dates: please choose an earlier end.',
+  dates: 'Please list valid dates, today or later.',
+  venue: 'Please choose a venue, or enter its name and address.',
+  option: 'Please choose one of the options.',
+  price: 'Please give a price, or tick Free.',
+  url: 'Please enter a web address starting with https:// or http://.',
+  links: 'At most 3 links, each a web address starting with https:// or http://.',
+  terms: 'Please confirm that the event follows the submission rules.',
+} as const;
+
+export type EventProblem = keyof typeof eventProblemMessages;
