@@ -41,6 +41,7 @@ export interface EnvValues {
   CONTENT_BUDGET: number;
   INSTANCES: number;
   CLIENT_RATE_LIMIT: number;
+  EVENT_SUBMIT_SECRET: string;
   FORM_RATE_LIMIT: number;
   TRUSTED_PROXY_HOPS: number;
   RENDER_CONCURRENCY: number;

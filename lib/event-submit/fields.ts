@@ -7,7 +7,8 @@ import { field, type FieldDefinition } from '@/lib/forms/fields';
 
 export const EVENT_SUBMIT_PATH = '/events/submit';
 export const EVENT_SUBMIT_ENDPOINT = '/api/events/submit';
-export const EVENT_SUBMIT_THANKS_PATH = '/events/submit/thanks';
+/** Beside the form, not below it: three-segment paths under a list view are its cached states. */
+export const EVENT_SUBMIT_THANKS_PATH = '/events/submitted';
 
 /** At most this many dates per submission (a weekly event for a year). */
 export const MAX_OCCURRENCES = 52;
@@ -17,6 +18,9 @@ export const MAX_DESCRIPTION_LENGTH = 3000;
 export const MAX_LINKS_IN_DESCRIPTION = 3;
 export const MAX_URL_LENGTH = 500;
 export const MAX_LISTED_DATES_LENGTH = 52 * 12;
+/** The largest image accepted, as sent (it is re-encoded smaller). */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 const bounded = (definition: FieldDefinition, maxLength: number): FieldDefinition => ({ ...definition, maxLength });
 
@@ -31,6 +35,9 @@ export const TEXT_FIELDS: readonly FieldDefinition[] = [
   bounded(field('name', 'Your name', 'text', true, 'name'), 120),
   bounded(field('email', 'Your email', 'email', true, 'email'), 200),
   bounded(field('phone', 'Your phone (optional)', 'text', false, 'tel'), 40),
+  bounded(field('image_alt', 'Image description (alt text)', 'text', false), 250),
+  bounded(field('image_credit', 'Image credit', 'text', false), 120),
+  field('image_rights', 'I may share this image, and the site may show it with the event', 'boolean', false),
   field('all_day', 'All day', 'boolean', false),
   field('free', 'Free', 'boolean', false),
   field('terms', 'I have read the submission rules and this event follows them', 'boolean', false),
@@ -68,6 +75,10 @@ export const FIELD_ORDER = [
   'venue_address',
   'category',
   'description',
+  'image',
+  'image_alt',
+  'image_credit',
+  'image_rights',
   'price',
   'free',
   'url',

@@ -5,6 +5,8 @@ export const eventSubmitCopy = {
   title: 'Submit an event',
   intro: 'Tell us about an event in or near Whitefish. An editor reviews every submission before it is listed.',
   submit: 'Submit event',
+  back: 'Back to events',
+  link: 'Submit an event',
   summary: 'Please correct the following:',
   received: 'Thanks! Your event was received. An editor reviews it before it is listed.',
   when: 'When',
@@ -32,6 +34,8 @@ export const eventSubmitCopy = {
   category: 'Category',
   categoryNone: 'Choose a category',
   descriptionHint: 'Plain text; separate paragraphs with a blank line. At most 3 links.',
+  image: 'Image (optional)',
+  imageHint: 'JPEG, PNG or WebP, at most 8 MB; at least 720 pixels wide looks best. Its location data is removed.',
   priceHint: 'For example “$15, kids free”. Or tick Free.',
   rules: 'Listed: public events open to visitors. Not listed: private events, ongoing sales, and anything without a date.',
 } as const;
@@ -52,6 +56,9 @@ export const eventProblemMessages = {
   url: 'Please enter a web address starting with https:// or http://.',
   links: 'At most 3 links, each a web address starting with https:// or http://.',
   terms: 'Please confirm that the event follows the submission rules.',
+  image: 'Please choose a JPEG, PNG or WebP image of at most 8 MB.',
+  image_text: 'Please describe the image and credit it, since an image is attached.',
+  image_rights: 'Please confirm that you may share this image.',
 } as const;
 
 export type EventProblem = keyof typeof eventProblemMessages;

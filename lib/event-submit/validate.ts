@@ -7,7 +7,9 @@ import { addDays } from '@/lib/dates';
 import { checkFields, fieldMessage, type FieldProblem, type FormValues } from '@/lib/forms/validate';
 import { isHttpUrl } from '@/lib/validators';
 import {
+  IMAGE_TYPES,
   MAX_DAYS_AHEAD,
+  MAX_IMAGE_BYTES,
   MAX_LINKS_IN_DESCRIPTION,
   MAX_LISTED_DATES_LENGTH,
   MAX_OCCURRENCES,
@@ -35,6 +37,8 @@ export interface EventSubmission {
   price?: string;
   free: boolean;
   url?: string;
+  /** The image's texts when one was chosen (the file itself travels beside the submission). */
+  image?: { alt: string; credit: string };
   /** Never public. */
   submitter: { name: string; email: string; phone?: string };
 }
@@ -141,11 +145,29 @@ export function validateEventSubmission(input: unknown, choices: EventSubmitChoi
   if (value('url') && !isHttpUrl(value('url'))) flag('url', 'url');
   const links = value('description').match(URL_IN_TEXT) ?? [];
   if (links.length > MAX_LINKS_IN_DESCRIPTION || links.some((link) => !isHttpUrl(link))) flag('description', 'links');
+  const image = imageOf(source.image);
+  if (image && (image.size > MAX_IMAGE_BYTES || !(IMAGE_TYPES as readonly string[]).includes(image.type))) flag('image', 'image');
+  if (image && !value('image_alt')) flag('image_alt', 'image_text');
+  if (image && !value('image_credit')) flag('image_credit', 'image_text');
+  if (image && text.image_rights !== true) flag('image_rights', 'image_rights');
   if (text.terms !== true) flag('terms', 'terms');
 
   const fields = FIELD_ORDER.filter((name) => problems[name]);
   if (fields.length) return { ok: false, fields, problems };
-  return { ok: true, data: submission(text, { startDate, endDate, startTime, endTime, allDay }, recurrence, pairs, venueId, category) };
+  const data = submission(text, { startDate, endDate, startTime, endTime, allDay }, recurrence, pairs, venueId, category);
+  return { ok: true, data: image ? { ...data, image: { alt: value('image_alt'), credit: value('image_credit') } } : data };
+}
+
+/** A chosen file (a browser's File, or one of a multipart body); none when the control was left empty. */
+export interface ChosenImage {
+  size: number;
+  type: string;
+}
+
+export function imageOf(value: unknown): ChosenImage | null {
+  if (value === null || typeof value !== 'object') return null;
+  const { size, type } = value as Partial<ChosenImage>;
+  return typeof size === 'number' && size > 0 && typeof type === 'string' ? { size, type } : null;
 }
 
 function submission(text: FormValues, timing: EventTiming, recurrence: Recurrence, pairs: Pair[], venueId: string, category: string): EventSubmission {
