@@ -8,7 +8,8 @@ import { EVENT_SUBMIT_PATH, FIELD_ORDER, type EventField } from '@/lib/event-sub
 import { eventSubmitCopy } from '@/lib/event-submit/messages';
 import { eventFieldMessage } from '@/lib/event-submit/validate';
 import { messages } from '@/lib/config/messages';
-import { CARRY_COOKIE, openCarried, type CarriedNotice } from '@/lib/forms/submit-event-carry';
+import { CARRY_COOKIE, noticeMessage, openCarried } from '@/lib/forms/submit-event-carry';
+import { FORM_TOKEN_FIELD, formTokenIssuedAt, issueFormToken } from '@/lib/forms/submit-event-token';
 import { eventSubmitKey } from '@/lib/forms/submit-event-secret';
 
 export const eventSubmitMetadata: Metadata = {
@@ -17,16 +18,9 @@ export const eventSubmitMetadata: Metadata = {
   alternates: { canonical: EVENT_SUBMIT_PATH },
 };
 
-const NOTICES: Record<CarriedNotice, string> = {
-  too_large: messages.form.too_large,
-  rate_limited: messages.form.rate_limited,
-  busy: messages.form.busy,
-  request: messages.error.request,
-};
-
 /**
  * /events/submit: the form, rendered per request (it reads the sealed cookie a failed no-JS post left, and holds a
- * fresh idempotency key), so never kept by a shared cache.
+ * fresh idempotency key and form token; after a failed post the first token, since the filling began then), so never kept by a shared cache.
  */
 export async function EventSubmitPage() {
   const open = eventSubmitKey('carry') !== null;
@@ -43,7 +37,8 @@ export async function EventSubmitPage() {
           venues={options.venues}
           values={carried?.values}
           errors={errors}
-          notice={carried?.notice ? NOTICES[carried.notice] : undefined}
+          notice={carried?.notice ? noticeMessage(carried.notice) : undefined}
+          formToken={formTokenIssuedAt(carried?.values[FORM_TOKEN_FIELD]) !== null ? carried!.values[FORM_TOKEN_FIELD] : (issueFormToken() ?? '')}
           idempotencyKey={randomUUID()}
         />
       ) : (

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/hydration/use-hydrated';
 import { todayInZone } from '@/lib/dates';
 import type { Option } from '@/lib/entries/types';
-import { EVENT_SUBMIT_ENDPOINT, FIELD_ORDER, IMAGE_TYPES, NTH_OPTIONS, TEXT_FIELDS, WEEKDAYS, type EventField } from '@/lib/event-submit/fields';
+import { EVENT_SUBMIT_ENDPOINT, FIELD_ORDER, FORM_TOKEN_FIELD, IMAGE_TYPES, NTH_OPTIONS, TEXT_FIELDS, WEEKDAYS, type EventField } from '@/lib/event-submit/fields';
 import { eventSubmitCopy as copy } from '@/lib/event-submit/messages';
 import { eventFieldMessage, validateEventSubmission, type Problem } from '@/lib/event-submit/validate';
 import { formErrorMessages, formMessages } from '@/lib/forms/messages';
@@ -21,6 +21,8 @@ export interface EventSubmitFormProps {
   notice?: string;
   /** Makes a double submit of this page's form store once. */
   idempotencyKey: string;
+  /** The signed token of this rendering (lib/forms/submit-event-token.ts). */
+  formToken: string;
 }
 
 const ID = 'event-submit';
@@ -122,7 +124,8 @@ function inputOf(form: HTMLFormElement): Record<string, unknown> {
  * answer comes back as this page with an error summary and each field's error, values kept. With it, the same checks
  * (lib/event-submit/validate.ts) run before anything is sent, then the form posts itself and says it was received.
  */
-export function EventSubmitForm({ categories, venues, values = {}, errors: initialErrors = {}, notice: initialNotice, idempotencyKey }: EventSubmitFormProps) {
+export function EventSubmitForm({ categories, venues, values = {}, errors: initialErrors = {}, notice: initialNotice, idempotencyKey, formToken: initialToken }: EventSubmitFormProps) {
+  const [formToken, setFormToken] = useState(initialToken);
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<Partial<Record<EventField, string>>>(initialErrors);
   const [notice, setNotice] = useState(initialNotice);
@@ -148,7 +151,8 @@ export function EventSubmitForm({ categories, venues, values = {}, errors: initi
     try {
       const response = await fetch(EVENT_SUBMIT_ENDPOINT, { method: 'POST', body: new FormData(form), headers: { accept: 'application/json', 'Idempotency-Key': idempotencyKey } });
       if (response.ok) return setStatus('done');
-      const body = (await response.json().catch(() => null)) as { error?: { problems?: Partial<Record<EventField, Problem>>; message?: string } } | null;
+      const body = (await response.json().catch(() => null)) as { error?: { problems?: Partial<Record<EventField, Problem>>; message?: string; formToken?: string } } | null;
+      if (typeof body?.error?.formToken === 'string') setFormToken(body.error.formToken);
       const problems = body?.error?.problems ?? {};
       if (Object.keys(problems).length) showErrors(problems);
       else setNotice(body?.error?.message ?? formErrorMessages.request);
@@ -201,6 +205,7 @@ export function EventSubmitForm({ categories, venues, values = {}, errors: initi
         </div>
       ) : null}
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
 
       <fieldset className={styles.group}>
         <legend>{copy.about}</legend>
@@ -274,7 +279,7 @@ export function EventSubmitForm({ categories, venues, values = {}, errors: initi
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend>{copy.image}</legend>
+        <legend>{copy.imageGroup}</legend>
         <Shell name="image" label={copy.image} hint={copy.imageHint} error={error('image')}>
           {(described) => <input {...described} name="image" type="file" accept={IMAGE_TYPES.join(',')} className={siteStyles.control} />}
         </Shell>

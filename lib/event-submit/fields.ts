@@ -7,6 +7,8 @@ import { field, type FieldDefinition } from '@/lib/forms/fields';
 
 export const EVENT_SUBMIT_PATH = '/events/submit';
 export const EVENT_SUBMIT_ENDPOINT = '/api/events/submit';
+/** The hidden field of the form's signed token (lib/forms/submit-event-token.ts). */
+export const FORM_TOKEN_FIELD = 'form_token';
 /** Beside the form, not below it: three-segment paths under a list view are its cached states. */
 export const EVENT_SUBMIT_THANKS_PATH = '/events/submitted';
 

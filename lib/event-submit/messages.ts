@@ -34,6 +34,7 @@ export const eventSubmitCopy = {
   category: 'Category',
   categoryNone: 'Choose a category',
   descriptionHint: 'Plain text; separate paragraphs with a blank line. At most 3 links.',
+  imageGroup: 'Image',
   image: 'Image (optional)',
   imageHint: 'JPEG, PNG or WebP, at most 8 MB; at least 720 pixels wide looks best. Its location data is removed.',
   priceHint: 'For example “$15, kids free”. Or tick Free.',

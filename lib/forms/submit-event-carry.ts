@@ -7,9 +7,11 @@
 import 'server-only';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { messages } from '@/lib/config/messages';
 import { EVENT_SUBMIT_PATH, FIELD_ORDER, type EventField } from '@/lib/event-submit/fields';
 import type { Problem } from '@/lib/event-submit/validate';
 import { eventSubmitKey } from './submit-event-secret';
+import { FORM_TOKEN_FIELD } from './submit-event-token';
 
 export const CARRY_COOKIE = 'wf_event_form';
 /** Long enough to read the errors and fix them; the form is no-store while it holds one. */
@@ -20,8 +22,14 @@ const MAX_VALUE_LENGTH = 4000;
 const MAX_INFLATED = 32 * 1024;
 
 /** Why a post was not taken, besides its fields: shown at the top of the form. */
-export const CARRIED_NOTICES = ['too_large', 'rate_limited', 'busy', 'request'] as const;
+export const CARRIED_NOTICES = ['too_large', 'rate_limited', 'busy', 'request', 'not_accepted'] as const;
 export type CarriedNotice = (typeof CARRIED_NOTICES)[number];
+
+/** The line shown at the top of the form for a notice. */
+export function noticeMessage(notice: CarriedNotice): string {
+  const { form, error } = messages;
+  return { too_large: form.too_large, rate_limited: form.rate_limited, busy: form.busy, request: error.request, not_accepted: form.not_accepted }[notice];
+}
 
 export interface Carried {
   values: Record<string, string>;
@@ -46,7 +54,7 @@ function seal(payload: Sealed, key: Buffer): string {
 export function sealCarried(carried: Carried, now = Date.now()): string | null {
   const key = eventSubmitKey('carry');
   if (!key) return null;
-  const values = Object.fromEntries(Object.entries(carried.values).filter(([name]) => KNOWN.has(name) || name.startsWith('day_')).map(([n, v]) => [n, v.slice(0, MAX_VALUE_LENGTH)]));
+  const values = Object.fromEntries(Object.entries(carried.values).filter(([name]) => KNOWN.has(name) || name.startsWith('day_') || name === FORM_TOKEN_FIELD).map(([n, v]) => [n, v.slice(0, MAX_VALUE_LENGTH)]));
   const { description: _dropped, ...shorter } = values;
   for (const attempt of [values, shorter, {}]) {
     const value = seal({ values: attempt, problems: carried.problems, ...(carried.notice ? { notice: carried.notice } : {}), at: now }, key);

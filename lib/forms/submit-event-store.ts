@@ -8,11 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serverEnv } from '@/lib/config/server-config';
 import { processWide } from '@/lib/server/process-wide';
+import { ELEMENT_IDS } from '@/lib/entries/element-ids';
+import type { KnownEvent } from '@/lib/event-submit/duplicates';
+import { VENUE_ELEMENT } from '@/lib/event-submit/entry';
 import type { SubmitResult } from './upstream';
 import { forwardEvent, type OutgoingEvent } from './upstream-event';
 import { openOutbox, type Outbox } from './upstream-event-outbox';
 
 const FORWARD_INTERVAL_MS = 5_000;
+/** Waiting submissions a new one is compared with. */
+const PENDING_COMPARED = 500;
 
 export type KeepResult = { kind: 'stored' | 'kept' } | Exclude<SubmitResult, { kind: 'stored' }>;
 
@@ -61,4 +66,23 @@ export async function storeOrKeep(event: OutgoingEvent): Promise<KeepResult> {
   }
   startEventForwarding();
   return { kind: 'kept' };
+}
+
+/** Submissions kept here and not yet on the host, as the duplicate check compares them. */
+export function pendingEvents(): KnownEvent[] {
+  if (!fs.existsSync(path.join(outboxDir(), 'outbox.db'))) return [];
+  return eventOutbox()
+    .waiting(PENDING_COMPARED)
+    .map(({ key, entry }) => {
+      const element = (id: string) => entry.elements?.find((el) => el.id === id)?.data;
+      const dates = element(ELEMENT_IDS.eventDatetime);
+      const venue = element(VENUE_ELEMENT);
+      return {
+        id: key,
+        title: entry.title,
+        dates: Array.isArray(dates) ? (dates as [string, string][]) : [],
+        ...(Array.isArray(venue) && typeof venue[0]?.id === 'string' ? { venueId: venue[0].id as string } : {}),
+        source: 'pending' as const,
+      };
+    });
 }

@@ -1,15 +1,16 @@
 /**
  * An event submission (POST /api/events/submit; docs/product.md#submitting-an-event): refused when cross-site, then
- * the forms' per-client limit, the body read up to its cap, the honeypot, the same checks as the browser
- * (lib/event-submit/validate.ts), the image made safe (./submit-event-image.ts), and the draft stored on the host
- * or kept in the outbox (./submit-event-store.ts). A script's post gets JSON; a plain HTML post a 303: to the thanks
+ * the forms' per-client limit, the body read up to its cap, the same checks as the browser
+ * (lib/event-submit/validate.ts), the honeypot and the form token (./submit-event-token.ts), the image made safe (./submit-event-image.ts), and the draft stored on the host
+ * or kept in the outbox (./submit-event-store.ts), flagged with what it may duplicate. A script's post gets JSON; a plain HTML post a 303: to the thanks
  * page, or back to the form with what was typed and what is wrong in a sealed cookie (./submit-event-carry.ts).
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { messages } from '@/lib/config/messages';
 import { serverEnv } from '@/lib/config/server-config';
-import { eventSubmitOptions } from '@/lib/content/event-submit-choices';
+import { eventSubmitOptions, publishedEvents } from '@/lib/content/event-submit-choices';
+import { findDuplicates } from '@/lib/event-submit/duplicates';
 import { todayInZone } from '@/lib/dates';
 import { eventEntryInput } from '@/lib/event-submit/entry';
 import { EVENT_SUBMIT_PATH, EVENT_SUBMIT_THANKS_PATH, type EventField } from '@/lib/event-submit/fields';
@@ -19,11 +20,12 @@ import { clientLimitSettings, takeFormSubmission } from '@/lib/limits/client-lim
 import { clientAddress } from '@/lib/server/client-address';
 import { crossSitePost } from '@/lib/server/same-site';
 import { upstreamIdempotencyKey } from './idempotency-key';
-import { carryCookieHeader, sealCarried, type CarriedNotice } from './submit-event-carry';
+import { carryCookieHeader, noticeMessage, sealCarried, type CarriedNotice } from './submit-event-carry';
+import { FORM_TOKEN_FIELD, isFormTokenFresh, issueFormToken } from './submit-event-token';
 import { prepareImage } from './submit-event-image';
 import { crossSiteAnswer, idempotencyKeyOf, parseBody, readBody, wantsHtml, type PostedFields } from './submit-request';
 import { eventSubmitKey } from './submit-event-secret';
-import { storeOrKeep } from './submit-event-store';
+import { pendingEvents, storeOrKeep } from './submit-event-store';
 import { isHoneypotFilled } from './validate';
 
 /** The image's 8 MB and the fields' few kB. */
@@ -40,13 +42,6 @@ interface Refusal {
   notice?: CarriedNotice;
   retryAfterSeconds?: number;
 }
-
-const NOTICE_MESSAGES: Record<CarriedNotice, string> = {
-  too_large: messages.form.too_large,
-  rate_limited: messages.form.rate_limited,
-  busy: messages.form.busy,
-  request: messages.error.request,
-};
 
 function secure(): boolean {
   return serverEnv().SITE_URL.startsWith('https://');
@@ -68,9 +63,11 @@ function refused(html: boolean, fields: PostedFields, refusal: Refusal): Respons
     headers.append('Set-Cookie', carryCookieHeader(sealed, secure()));
     return new Response(null, { status: 303, headers });
   }
-  const message = refusal.notice ? NOTICE_MESSAGES[refusal.notice] : messages.error.invalid_fields;
+  const message = refusal.notice ? noticeMessage(refusal.notice) : messages.error.invalid_fields;
   const id = refusal.notice ?? 'invalid_fields';
-  return Response.json({ error: { id, fields: Object.keys(problems), problems, message } }, { status: refusal.status, headers });
+  // Not accepted (a bot's check, or a stale page): a fresh token lets a person send the same form again.
+  const formToken = refusal.notice === 'not_accepted' ? issueFormToken() : undefined;
+  return Response.json({ error: { id, fields: Object.keys(problems), problems, message, ...(formToken ? { formToken } : {}) } }, { status: refusal.status, headers });
 }
 
 /** The answer to a post of the event submission form. */
@@ -96,14 +93,15 @@ async function submit(request: Request, html: boolean): Promise<Response> {
   const fields = await parseBody(request, bytes, { files: true });
   if (!fields) return refused(html, {}, { status: 400, notice: 'request' });
 
-  // A bot filled the hidden field: answered as if received, nothing stored.
-  if (isHoneypotFilled(fields)) return accepted(html);
-
+  const today = todayInZone();
   const options = await eventSubmitOptions();
   const choices = { categories: options.categories.map((o) => o.id), venues: options.venues.map((o) => o.id) };
-  const checked = validateEventSubmission(fields, choices, todayInZone());
+  const checked = validateEventSubmission(fields, choices, today);
   if (!checked.ok) return refused(html, fields, { status: 400, problems: checked.problems });
   const { data } = checked;
+  // A bot's marks — the hidden field filled, no token, a forged one, one used at once or hours later — all get one
+  // answer that names none of them, and nothing is stored.
+  if (isHoneypotFilled(fields) || !isFormTokenFresh(fields[FORM_TOKEN_FIELD])) return refused(html, fields, { status: 400, notice: 'not_accepted' });
 
   let image: { data: string; alt: string; credit: string } | undefined;
   if (data.image && fields.image instanceof Blob) {
@@ -115,7 +113,12 @@ async function submit(request: Request, html: boolean): Promise<Response> {
   const visitorKey = idempotencyKeyOf(request) ?? (typeof fields[IDEMPOTENCY_FIELD] === 'string' ? fields[IDEMPOTENCY_FIELD] : undefined);
   const key = upstreamIdempotencyKey({ form: 'event', client: clientAddress(), key: visitorKey && /^[\w-]{8,128}$/.test(visitorKey) ? visitorKey : randomUUID(), data: { ...data, image: image?.data.length } });
   const categoryLabel = options.categories.find((o) => o.id === data.category)?.label;
-  const result = await storeOrKeep({ key, entry: eventEntryInput(data, { categoryLabel }), ...(image ? { image } : {}) });
+  const duplicates = findDuplicates({ title: data.title, dates: data.pairs, ...('id' in data.venue ? { venueId: data.venue.id } : {}) }, [
+    ...(await publishedEvents(today)),
+    ...pendingEvents(),
+  ]);
+  const entry = eventEntryInput(data, { categoryLabel, duplicates });
+  const result = await storeOrKeep({ key, entry, ...(image ? { image } : {}) });
   switch (result.kind) {
     case 'stored':
     case 'kept':

@@ -51,6 +51,8 @@ export interface Outbox {
   /** Forwards what is due, oldest first, with `forward`. */
   forwardDue(forward: (event: OutgoingEvent) => Promise<ForwardResult>, now?: number): Promise<RoundReport>;
   counts(): OutboxCounts;
+  /** The entries still waiting (without their images), oldest first, at most `limit`. */
+  waiting(limit: number): { key: string; entry: OutgoingEvent['entry'] }[];
   close(): void;
 }
 
@@ -69,6 +71,7 @@ export function openOutbox(dir: string): Outbox {
   const remove = db.prepare('DELETE FROM outbox WHERE key = ?');
   const later = db.prepare('UPDATE outbox SET attempts = attempts + 1, next_at = ? WHERE key = ?');
   const refuse = db.prepare('UPDATE outbox SET refused = ? WHERE key = ?');
+  const waiting = db.prepare("SELECT key, json_extract(body, '$.entry') AS entry FROM outbox WHERE refused IS NULL ORDER BY queued_at LIMIT ?");
   const counts = db.prepare('SELECT SUM(refused IS NULL) AS waiting, SUM(refused IS NOT NULL) AS refused, COALESCE(SUM(bytes), 0) AS bytes FROM outbox');
 
   const add = db.transaction((event: OutgoingEvent, now: number): boolean => {
@@ -112,6 +115,7 @@ export function openOutbox(dir: string): Outbox {
       const row = counts.get() as { waiting: number | null; refused: number | null; bytes: number };
       return { waiting: row.waiting ?? 0, refused: row.refused ?? 0, bytes: row.bytes };
     },
+    waiting: (limit) => (waiting.all(limit) as { key: string; entry: string }[]).map((row) => ({ key: row.key, entry: JSON.parse(row.entry) as OutgoingEvent['entry'] })),
     close: () => db.close(),
   };
 }
