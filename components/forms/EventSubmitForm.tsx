@@ -97,13 +97,13 @@ interface SelectProps {
 }
 
 function Select({ name, label, options, empty, value, required, hint, error }: SelectProps) {
+  const all = empty === undefined ? options : [{ id: '', label: empty }, ...options];
+  const items = all.map((option) => <option key={option.id} value={option.id}>{option.label}</option>);
   return (
     <Shell name={name} label={label} required={required} hint={hint} error={error}>
       {(described) => (
         <select {...described} name={name} defaultValue={value ?? (empty === undefined ? options[0]?.id : '')} required={required} className={siteStyles.control}>
-          {(empty === undefined ? options : [{ id: '', label: empty }, ...options]).map(({ id, label: text }) => (
-            <option key={id} value={id} label={text} />
-          ))}
+          {items}
         </select>
       )}
     </Shell>
@@ -184,8 +184,8 @@ export function EventSubmitForm({ categories, venues, values = {}, errors: initi
   const show = (kind: string) => !hydrated || repeat === kind;
 
   return (
-    <form className={siteStyles.form} method="post" action={EVENT_SUBMIT_ENDPOINT} encType="multipart/form-data" noValidate={hydrated} onSubmit={onSubmit} aria-labelledby={`${ID}-title`} aria-busy={status === 'pending' || undefined} data-hydrated={hydrated || undefined}>
-      <h1 id={`${ID}-title`} className={siteStyles.title}>
+    <form className={siteStyles.form} method="post" action={EVENT_SUBMIT_ENDPOINT} encType="multipart/form-data" noValidate={hydrated} onSubmit={onSubmit} aria-labelledby={`${ID}-heading`} aria-busy={status === 'pending' || undefined} data-hydrated={hydrated || undefined}>
+      <h1 id={`${ID}-heading`} className={siteStyles.title}>
         {copy.title}
       </h1>
       <p className={siteStyles.intro}>{copy.intro}</p>

@@ -86,7 +86,7 @@ test('with JavaScript: checked before sending, then received and stored once as 
   await page.goto('/events');
   await page.getByRole('link', { name: 'Submit an event' }).first().click();
   await expect(page).toHaveURL(/\/events\/submit$/);
-  const form = page.locator('form[data-hydrated]');
+  const form = page.locator('form[aria-labelledby="event-submit-heading"][data-hydrated]');
   await expect(form).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
