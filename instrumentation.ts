@@ -10,4 +10,7 @@ export async function register(): Promise<void> {
   // Live conditions are polled in the background too: a visitor's request only reads what the polls stored.
   const { startConditions } = await import('@/lib/server/conditions/poller');
   startConditions();
+  // Event submissions kept while the content host was away are forwarded after a restart too.
+  const { resumeEventForwarding } = await import('@/lib/forms/submit-event-store');
+  resumeEventForwarding();
 }

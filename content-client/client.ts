@@ -17,7 +17,7 @@ import {
   type JsonObject,
   type QueryParams,
 } from './transport';
-import type { WireContact, WireEntry, WireList } from './wire';
+import type { WireContact, WireEntry, WireEntryInput, WireEntryPatch, WireFile, WireFileInput, WireList, WireLogin } from './wire';
 
 export interface RequestOptions extends CallOptions {
   /** Query parameters; arrays are joined with commas, undefined/null dropped. */
@@ -26,7 +26,12 @@ export interface RequestOptions extends CallOptions {
   first?: boolean;
   /** Preview: `Cache-Control: no-cache` and `phase=1,2,3,4`. */
   preview?: boolean;
+  /** The Authorization header's user slot for this call (an editor's login token), instead of the configured one. */
+  user?: string;
 }
+
+/** Options of a write: no list shaping, no preview. */
+export type WriteOptions = Omit<RequestOptions, 'params' | 'first' | 'preview'>;
 
 export type FirstOptions = RequestOptions & { first: true };
 
@@ -52,6 +57,14 @@ export interface ContentClient {
   entry(id: string, options?: Omit<RequestOptions, 'params' | 'first'>): Promise<WireEntry | null>;
   contacts(params?: QueryParams, options?: Omit<RequestOptions, 'params' | 'first'>): Promise<WireList<WireContact>>;
   contact(id: string, options?: Omit<RequestOptions, 'params' | 'first'>): Promise<WireContact | null>;
+  /** POST /entries → the new entry (a draft unless `options.user` is the login of a user who may publish). */
+  createEntry(entry: WireEntryInput, options?: WriteOptions): Promise<WireEntry>;
+  /** PUT /entries → the changed entry; publishing, or changing a published entry, takes an editor's login. */
+  updateEntry(patch: WireEntryPatch, options?: WriteOptions): Promise<WireEntry>;
+  /** POST /files → the stored file (its bytes base64 in `file.data`). */
+  storeFile(file: WireFileInput, options?: WriteOptions): Promise<WireFile>;
+  /** POST /user/login → a login token for `options.user` of later calls, bound to this client's key. */
+  logIn(email: string, pwd: string, options?: WriteOptions): Promise<WireLogin>;
 }
 
 const ENTRIES_PATH = '/entries';
@@ -109,7 +122,7 @@ export function createClient(config: ContentConfig | ContentConfigInput, deps: C
     headers.set(
       'Authorization',
       authorizationHeader(
-        { publicKey: settings.key?.public, privateKey: settings.key?.private, token: settings.token, user: settings.user },
+        { publicKey: settings.key?.public, privateKey: settings.key?.private, token: settings.token, user: options.user ?? settings.user },
         body,
         now(),
       ),
@@ -134,6 +147,10 @@ export function createClient(config: ContentConfig | ContentConfigInput, deps: C
     },
     contacts: (params?: QueryParams, options?: RequestOptions) => request('GET', '/contacts', undefined, { ...options, params }),
     contact: (id: string, options?: RequestOptions) => request('GET', '/contacts', undefined, { ...options, params: { id }, first: true }),
+    createEntry: (entry: WireEntryInput, options?: WriteOptions) => request('POST', ENTRIES_PATH, { ...entry }, options),
+    updateEntry: (patch: WireEntryPatch, options?: WriteOptions) => request('PUT', ENTRIES_PATH, { ...patch }, options),
+    storeFile: (file: WireFileInput, options?: WriteOptions) => request('POST', '/files', { ...file }, options),
+    logIn: (email: string, pwd: string, options?: WriteOptions) => request('POST', '/user/login', { email, pwd }, options),
   };
   return client as ContentClient;
 }

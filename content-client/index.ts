@@ -14,7 +14,7 @@ export {
   type KeyPair,
 } from './config';
 export { authorizationHeader, type Credentials } from './auth';
-export { createClient, type ClientDeps, type ContentClient, type FirstOptions, type RequestOptions } from './client';
+export { createClient, type ClientDeps, type ContentClient, type FirstOptions, type RequestOptions, type WriteOptions } from './client';
 export { createGeoClient, type GeoClient } from './geo';
 export {
   ContentApiError,

@@ -222,6 +222,61 @@ export interface WireGeoErrorBody {
   error: { code?: string; info?: string; type?: string };
 }
 
+/** Phases a writer may set without an editor's login; 4 (published) needs a user of level 2 or more. */
+export const DRAFT_PHASE: Phase = 1;
+export const PUBLISHED_PHASE: Phase = 4;
+
+/** User levels: 0 base, 1 contributor, 2 editor, 3 manager (editors and managers may publish). */
+export type UserLevel = 0 | 1 | 2 | 3;
+export const PUBLISHING_LEVEL: UserLevel = 2;
+
+export interface WireUser {
+  id: string;
+  email: string;
+  name: { first: string; last: string };
+  level: UserLevel;
+}
+
+/** `POST /user/login` → a login token for the `<user>` slot of the Authorization header, bound to the caller's key. */
+export interface WireLogin {
+  id: string;
+  token: string;
+  /** ISO time after which the token is refused */
+  expires: string;
+  user: WireUser;
+}
+
+/** An element as a writer sends it: file elements name stored files by id (`data: [{id}]`). */
+export type WireElementInput = Omit<WireElementBase, 'name'> & { name?: string; type: ElementType; data: unknown };
+
+/** `POST /entries`: a new entry (its id, users and times are the service's). */
+export interface WireEntryInput {
+  title: string;
+  phase?: Phase;
+  types: Array<string | { id: string; name?: string }>;
+  elements?: WireElementInput[];
+  groups?: string[];
+}
+
+/** `PUT /entries`: the fields given replace the entry's; elements are replaced by id, `data: null` clears one. */
+export interface WireEntryPatch {
+  id: string;
+  title?: string;
+  phase?: Phase;
+  elements?: WireElementInput[];
+  groups?: string[];
+}
+
+/** `POST /files`: the file's bytes as base64, its type checked against them. */
+export interface WireFileInput {
+  name: string;
+  type: string;
+  data: string;
+  title?: string;
+  description?: string;
+  ip_attribution?: string;
+}
+
 /** Form keys the service accepts under POST /forms/{key}. */
 export const FORM_KEYS = ['consumer', 'contact', 'media', 'guide', 'member'] as const;
 export type FormKey = (typeof FORM_KEYS)[number];

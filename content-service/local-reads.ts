@@ -33,6 +33,10 @@ export function answerLocalRead(db: Db, path: string, query: URLSearchParams): A
     headers: {},
     bodyText: '',
     body: () => null,
+    // Reads act for nobody: no user, and no file URLs to build.
+    identity: { kind: 'token', user: '' },
+    user: () => null,
+    origin: '',
   };
   try {
     return match.handler(ctx);

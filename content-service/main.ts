@@ -1,8 +1,10 @@
 import '../shared/require-supported-node.mjs';
-import { configProblems, loadConfig, problemsMessage } from './config';
+import { DEV_USERS } from '../shared/dev-values.mjs';
+import { configProblems, loadConfig, problemsMessage, usesDevDefaults } from './config';
 import { createContentServer } from './server';
 import { openDatabase } from './store/db';
 import { seedIfEmpty } from './store/seed-source';
+import { ensureUser } from './store/users';
 
 async function main(): Promise<void> {
   const problems = configProblems(process.env);
@@ -13,6 +15,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config.dataDir);
   await seedIfEmpty(db, config.seed, new Date());
+  // Published accounts: development only, so a staging or production store never holds a known password.
+  if (usesDevDefaults()) for (const user of DEV_USERS) ensureUser(db, user);
   const { server, close } = createContentServer(config, db);
 
   let stopping = false;

@@ -1,8 +1,13 @@
 import http from 'node:http';
 import { authenticate, usageKey, type Identity } from './auth';
+import { serveFile } from './routes/file-content';
+import { userRoutes } from './routes/users';
+import { fileRoutes } from './routes/files';
+import { userForToken } from './store/users';
+import { MAX_FILE_BODY_BYTES } from './writes/file-input';
 import type { ServiceConfig } from './config';
 import { errorAnswer, send, type Answer, type Usage } from './http/answer';
-import { bodyReader, parseJsonBody } from './http/body';
+import { bodyReader, MAX_BODY_BYTES, parseJsonBody } from './http/body';
 import { ApiError, GeoError } from './http/errors';
 import { matchRoute } from './http/router';
 import { decodeTarget, splitTarget, type RawTarget } from './http/target';
@@ -17,9 +22,9 @@ import type { Route, RouteContext } from './routes/types';
 import { QueryLimitError } from './store/list-params';
 import type { Db } from './store/db';
 
-const PROJECT_ROUTES: Route[] = [...contentRoutes, ...embedRoutes, ...formRoutes, ...searchRoutes];
+const PROJECT_ROUTES: Route[] = [...contentRoutes, ...embedRoutes, ...formRoutes, ...searchRoutes, ...fileRoutes, ...userRoutes];
 const API_VERSION = 'v1';
-/** Bodies are at most 64 kB: a request still sending after this long is holding a connection, not uploading. */
+/** Bodies are at most 64 kB (a file upload ~7 MB): one still sending after this long is holding a connection. */
 const REQUEST_TIMEOUT_MS = 30_000;
 const HEADERS_TIMEOUT_MS = 15_000;
 
@@ -40,6 +45,13 @@ export interface ContentServer {
   close(): Promise<void>;
 }
 
+/** The address this connection reached (never the client's Host header, which anyone can set). */
+function ownOrigin(req: http.IncomingMessage): string {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const host = address.includes(':') && !address.startsWith('::ffff:') ? `[${address}]` : address.replace(/^::ffff:/, '');
+  return `http://${host}:${req.socket.localPort}`;
+}
+
 export function createContentServer(config: ServiceConfig, db: Db): ContentServer {
   const limiter = new RateLimiter(config.rateLimit, config.rateWindowSeconds);
   // Unauthenticated answers spend nobody's quota: they report none used.
@@ -53,7 +65,9 @@ export function createContentServer(config: ServiceConfig, db: Db): ContentServe
    */
   async function handle(req: http.IncomingMessage, target: RawTarget, isGeo: boolean, fail: Fail, outcome: Outcome): Promise<Answer> {
     const method = req.method ?? 'GET';
-    const readBody = bodyReader(req);
+    // Only a file upload may be large, and only to the one path that stores files: the limit is known before auth.
+    const isUpload = !isGeo && method === 'POST' && /^\/[^/]+\/v1\/files$/.test(target.path);
+    const readBody = bodyReader(req, isUpload ? MAX_FILE_BODY_BYTES : MAX_BODY_BYTES);
     const identity: Identity | null = isGeo
       ? await authenticateGeo(method, target.query, readBody, config.token)
       : await authenticate(req.headers.authorization, readBody, config);
@@ -84,6 +98,7 @@ export function createContentServer(config: ServiceConfig, db: Db): ContentServe
 
     const bodyText = await readBody();
     let parsed: { value: unknown } | null = null;
+    let user: { value: ReturnType<RouteContext['user']> } | null = null;
     const ctx: RouteContext = {
       db,
       config,
@@ -92,12 +107,23 @@ export function createContentServer(config: ServiceConfig, db: Db): ContentServe
       headers: req.headers,
       bodyText,
       body: () => (parsed ??= { value: parseJsonBody(bodyText) }).value,
+      identity,
+      user: () => (user ??= { value: slotUser(identity) }).value,
+      origin: ownOrigin(req),
     };
     return match.handler(ctx);
   }
 
+  function slotUser(identity: Identity): ReturnType<RouteContext['user']> {
+    if (identity.user === '') return null;
+    const found = userForToken(db, identity.user, usageKey(identity), Date.now());
+    if (!found) throw new ApiError(401, 'invalid_user_login');
+    return found;
+  }
+
   const server = http.createServer(async (req, res) => {
     if (operations(req, res, db)) return; // request log + GET /health (routes/health.ts)
+    if (serveFile(req, res, db, config.project)) return; // stored files, public like the host's CDN
     const target = splitTarget(req.url ?? '/');
     const isGeo = target.path === '/geo' || target.path.startsWith('/geo/');
     const fail = isGeo ? geoFail : apiFail;

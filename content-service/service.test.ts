@@ -64,7 +64,7 @@ describe('auth', () => {
     const unknown = await call(svc, '/nothing-here');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: { id: 'not_found', data: null } });
-    const method = await call(svc, '/entries', { body: {} });
+    const method = await call(svc, '/contacts', { body: {} });
     expect(method.status).toBe(405);
     expect(method.body.error.id).toBe('method_not_allowed');
     const badText = '{"email":';

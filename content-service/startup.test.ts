@@ -1,6 +1,6 @@
 /** `content-service/main.ts` as a process: refuses to start in staging/production without its own values. */
 import fs from 'node:fs';
-import { DEV_PRIVATE_KEY, DEV_PROJECT, DEV_PUBLIC_KEY, DEV_TOKEN } from '../shared/dev-values.mjs';
+import { DEV_PRIVATE_KEY, DEV_PROJECT, DEV_PUBLIC_KEY, DEV_TOKEN, DEV_USERS } from '../shared/dev-values.mjs';
 import { basicAuthorization, call, hmacAuthorization } from '../tests/fixtures/content-service/http';
 import { startServiceProcess } from '../tests/fixtures/content-service/service-process';
 
@@ -56,6 +56,9 @@ test('production with its own values starts, and accepts those values only', asy
     expect((await call(svc, '/entries?limit=1', { auth: hmacAuthorization(devKeys) })).status).toBe(401);
     expect((await call(svc, '/entries?limit=1', { auth: basicAuthorization(DEV_TOKEN) })).status).toBe(401);
     expect((await fetch(`${svc.host}/geo/feature/types?token=${DEV_TOKEN}`)).status).toBe(401);
+    // The development editors exist in development only: their published passwords sign nobody in here.
+    const [editor] = DEV_USERS;
+    expect((await call(svc, '/user/login', { body: { email: editor.email, pwd: editor.pwd } })).status).toBe(401);
   } finally {
     await svc.stop();
     fs.rmSync(svc.dataDir, { recursive: true, force: true });
@@ -66,6 +69,8 @@ test('development needs no configuration', async () => {
   const svc = await startServiceProcess({ env: { ...UNSET, SITE_ENV: '', CONTENT_SEED: 'fixture' } });
   try {
     expect((await call(svc, '/entries?limit=1', { auth: basicAuthorization(DEV_TOKEN) })).status).toBe(200);
+    const [editor] = DEV_USERS;
+    expect((await call(svc, '/user/login', { body: { email: editor.email, pwd: editor.pwd } })).status).toBe(200);
   } finally {
     await svc.stop();
     fs.rmSync(svc.dataDir, { recursive: true, force: true });

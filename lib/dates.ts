@@ -75,13 +75,20 @@ function zoneOffset(at: number, zone: string): number {
   return Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s) - Math.floor(at / 1000) * 1000;
 }
 
+/** The instant of a wall-clock time ('HH:MM') on the zone's given day ('YYYY-MM-DD'). */
+export function instantInZone(day: string, time: string = '00:00', zone: string = TIME_ZONE): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const [h, min] = time.split(':').map(Number);
+  const wall = Date.UTC(y, m - 1, d, h, min);
+  // The offset at the wall time read as UTC, then at the instant that gives: right on both sides of a change.
+  let t = wall - zoneOffset(wall, zone);
+  t = wall - zoneOffset(t, zone);
+  return new Date(t);
+}
+
 /** The instant at which the zone's given day ('YYYY-MM-DD') starts. */
 export function startOfDayInZone(day: string, zone: string = TIME_ZONE): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  const utcMidnight = Date.UTC(y, m - 1, d);
-  let t = utcMidnight - zoneOffset(utcMidnight, zone);
-  t = utcMidnight - zoneOffset(t, zone);
-  return new Date(t);
+  return instantInZone(day, '00:00', zone);
 }
 
 /** The instant today started in the zone. */

@@ -1,4 +1,7 @@
+import Link from 'next/link';
 import { Markdown } from '@/components/markdown/Markdown';
+import { EVENT_SUBMIT_PATH } from '@/lib/event-submit/fields';
+import { eventSubmitCopy } from '@/lib/event-submit/messages';
 import type { ListView } from '@/lib/config/routes';
 import { readSettings } from '@/lib/config/settings';
 import { getSiteEntry } from '@/lib/content/entries';
@@ -39,6 +42,11 @@ export async function ListRoute({ view, asked, now }: { view: ListView; asked: L
       <header className={styles.header}>
         <h1>{section?.title ?? view.label}</h1>
         <Markdown className="prose">{textOf(section, ELEMENT_IDS.intro).text}</Markdown>
+        {view.key === 'events' ? (
+          <p>
+            <Link href={EVENT_SUBMIT_PATH}>{eventSubmitCopy.link}</Link>
+          </p>
+        ) : null}
       </header>
       <Client
         fallback={fallback}

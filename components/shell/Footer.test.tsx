@@ -102,6 +102,7 @@ describe('Footer', () => {
       '/members',
       '/media',
       '/map',
+      '/events/submit',
       '/conditions',
       '/professional-services',
       '/explore-more',

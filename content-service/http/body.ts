@@ -18,9 +18,9 @@ export async function readBodyText(req: IncomingMessage, maxBytes = MAX_BODY_BYT
 }
 
 /** The body, read at most once, on first call (authentication may need it before the route does). */
-export function bodyReader(req: IncomingMessage): () => Promise<string> {
+export function bodyReader(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): () => Promise<string> {
   let text: Promise<string> | undefined;
-  return () => (text ??= readBodyText(req));
+  return () => (text ??= readBodyText(req, maxBytes));
 }
 
 /** Parse a JSON body; an empty body is `undefined`, bad JSON is 400 `invalid_json`. */

@@ -4,6 +4,7 @@ import { parseEntryQuery, queryEntries } from '../store/entry-query';
 import { queryGroups } from '../store/groups';
 import { listParam, parseIdFilter, parsePage } from '../store/list-params';
 import { list } from '../http/answer';
+import { createEntry, updateEntry } from './entry-writes';
 import type { Route } from './types';
 
 export const contentRoutes: Route[] = [
@@ -14,6 +15,8 @@ export const contentRoutes: Route[] = [
         const page = queryEntries(db, parseEntryQuery(query));
         return listOfDocs(page.docs, page.total);
       },
+      POST: createEntry,
+      PUT: updateEntry,
     },
   },
   {

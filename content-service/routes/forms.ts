@@ -2,24 +2,15 @@ import { FORM_KEYS, type FormKey } from '../../content-client/wire';
 import { validateForm } from '../forms/validate';
 import { data } from '../http/answer';
 import { ApiError } from '../http/errors';
+import { idempotencyKey } from '../http/idempotency-key';
 import { listSubmissions, storeSubmission } from '../store/forms';
 import { parsePage } from '../store/list-params';
 import type { Route, RouteContext } from './types';
-
-const MAX_IDEMPOTENCY_KEY = 200;
 
 function formKey(ctx: RouteContext): FormKey {
   const key = ctx.params.key;
   if (!(FORM_KEYS as readonly string[]).includes(key)) throw new ApiError(404, 'form_not_found');
   return key as FormKey;
-}
-
-function idempotencyKey(ctx: RouteContext): string | null {
-  const raw = ctx.headers['idempotency-key'];
-  if (raw === undefined) return null;
-  const key = (Array.isArray(raw) ? raw[0] : raw).trim();
-  if (key === '' || key.length > MAX_IDEMPOTENCY_KEY) throw new ApiError(400, 'invalid_idempotency_key');
-  return key;
 }
 
 export const formRoutes: Route[] = [
@@ -28,7 +19,7 @@ export const formRoutes: Route[] = [
     methods: {
       POST: (ctx) => {
         const form = formKey(ctx);
-        const key = idempotencyKey(ctx);
+        const key = idempotencyKey(ctx.headers);
         const result = validateForm(form, ctx.body());
         if (!result.ok) throw new ApiError(400, result.error.id, result.error.data);
         return storeSubmission(ctx.db, form, result.data, key);

@@ -25,7 +25,7 @@ export async function authenticateGeo(
   token: string,
 ): Promise<Identity | null> {
   const given = method === 'GET' || method === 'HEAD' ? new URLSearchParams(rawQuery).get('token') : tokenInBody(await readBody());
-  return isGeoTokenValid(given, token) ? { kind: 'token' } : null;
+  return isGeoTokenValid(given, token) ? { kind: 'token', user: '' } : null;
 }
 
 export const geoRoutes: Route[] = [

@@ -45,7 +45,8 @@ test('migration 4 rewrites documents stored before it as ASCII JSON', () => {
   writeSeedData(db, buildFixture(new Date()));
   db.prepare('UPDATE entries SET doc = ? WHERE id = ?').run(JSON.stringify({ id: ID.lodge, title: 'Lodge — été' }), ID.lodge);
   db.prepare('UPDATE contacts SET doc = ? WHERE seq = 1').run(JSON.stringify({ id: 'c', organization: 'Café' }));
-  // back to the schema before migration 4 (migration 5's date-row phases and 6's idempotency digests undone)
+  // back to the schema before migration 4 (5's date-row phases, 6's idempotency digests, 7's users and files undone)
+  db.exec('DROP TABLE users; DROP TABLE user_tokens; DROP TABLE files; DROP TABLE file_bytes');
   db.exec('ALTER TABLE form_idempotency DROP COLUMN request');
   db.exec('DROP INDEX entry_dates_upcoming; ALTER TABLE entry_dates DROP COLUMN phase');
   db.exec('CREATE INDEX entry_dates_from ON entry_dates (element_id, end_day, entry_seq, start)');

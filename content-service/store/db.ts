@@ -96,6 +96,20 @@ const MIGRATIONS: string[] = [
   `
   ALTER TABLE form_idempotency ADD COLUMN request TEXT NOT NULL DEFAULT '';
   `,
+  // 7: writes from the site (drafts, their files) and Elebase-style user logins. Passwords are scrypt digests and
+  // login tokens are kept only as SHA-256 digests, so a copied store logs nobody in. File bytes sit in their own
+  // table so entry reads never page through them.
+  `
+  CREATE TABLE users (
+    id TEXT PRIMARY KEY, email_lc TEXT NOT NULL UNIQUE, level INTEGER NOT NULL, pwd TEXT NOT NULL, doc TEXT NOT NULL
+  );
+  CREATE TABLE user_tokens (
+    digest TEXT PRIMARY KEY, user_id TEXT NOT NULL, identity TEXT NOT NULL, expires INTEGER NOT NULL, created INTEGER NOT NULL
+  );
+  CREATE INDEX user_tokens_user ON user_tokens (user_id, created);
+  CREATE TABLE files (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL, size INTEGER NOT NULL, created TEXT NOT NULL);
+  CREATE TABLE file_bytes (file_seq INTEGER PRIMARY KEY, bytes BLOB NOT NULL);
+  `,
 ];
 
 export const DB_FILE = 'content.db';

@@ -1,19 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FormKey } from '../../content-client/wire';
 import type { FormData } from '../forms/validate';
-import { ApiError } from '../http/errors';
 import type { Db } from './db';
+import { answerOnce, type StoredAnswer } from './idempotency';
 import type { Page } from './list-params';
 
 export interface Submission {
   id: string;
   form: FormKey;
   created: string;
-}
-
-export interface StoredAnswer {
-  status: number;
-  body: string;
 }
 
 export interface SubmissionRecord extends Submission {
@@ -30,9 +25,7 @@ function requestDigest(data: FormData): string {
 
 /**
  * Store a validated submission and build the answer, all in one transaction (committed before this
- * returns, with synchronous=FULL). With an idempotency key, a repeat of the same submission returns the first
- * answer unchanged; another submission under a used key is refused (422 `idempotency_key_reused`), never
- * answered with the first one's 201.
+ * returns, with synchronous=FULL), once per idempotency key (`answerOnce`).
  * Newsletter (consumer) subscriptions are stored once per (email, tag): a repeat answers the existing id.
  */
 export function storeSubmission(
@@ -43,30 +36,15 @@ export function storeSubmission(
   now: () => Date = () => new Date(),
 ): StoredAnswer {
   const request = requestDigest(data);
-  return db.transaction((): StoredAnswer => {
-    if (idempotencyKey !== null) {
-      const previous = db
-        .prepare('SELECT status, response, request FROM form_idempotency WHERE form = ? AND key = ?')
-        .get(form, idempotencyKey) as { status: number; response: string; request: string } | undefined;
-      if (previous && previous.request !== '' && previous.request !== request) {
-        throw new ApiError(422, 'idempotency_key_reused');
-      }
-      if (previous) return { status: previous.status, body: previous.response };
-    }
-    const submission = form === 'consumer' ? subscribe(db, data, now) : insert(db, form, data, now);
-    const answer: StoredAnswer = { status: 201, body: JSON.stringify({ data: submission }) };
-    if (idempotencyKey !== null) {
-      db.prepare('INSERT INTO form_idempotency (form, key, status, response, created, request) VALUES (?, ?, ?, ?, ?, ?)').run(
-        form,
-        idempotencyKey,
-        answer.status,
-        answer.body,
-        submission.created,
-        request,
-      );
-    }
-    return answer;
-  }).immediate();
+  return db
+    .transaction((): StoredAnswer => {
+      const created = now().toISOString();
+      return answerOnce(db, form, idempotencyKey, request, created, () => {
+        const submission = form === 'consumer' ? subscribe(db, data, now) : insert(db, form, data, now);
+        return { status: 201, body: JSON.stringify({ data: submission }) };
+      });
+    })
+    .immediate();
 }
 
 function insert(db: Db, form: FormKey, data: FormData, now: () => Date): Submission {

@@ -45,6 +45,7 @@ export interface EnvValues {
   CLIENT_RATE_LIMIT: number;
   FEED_LICENSE: string;
   FEED_ATTRIBUTION: string;
+  EVENT_SUBMIT_SECRET: string;
   FORM_RATE_LIMIT: number;
   TRUSTED_PROXY_HOPS: number;
   RENDER_CONCURRENCY: number;

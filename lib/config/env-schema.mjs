@@ -3,14 +3,14 @@
 // and build scripts and cache-handler.mjs (which Next loads as it is) read it with bare Node.
 // Pure: the environment is always passed in; nothing here reads process.env.
 
-import { DEV_PRIVATE_KEY, DEV_PROJECT, DEV_PUBLIC_KEY, DEV_TOKEN } from '../../shared/dev-values.mjs';
+import { DEV_EVENT_SUBMIT_SECRET, DEV_PRIVATE_KEY, DEV_PROJECT, DEV_PUBLIC_KEY, DEV_TOKEN } from '../../shared/dev-values.mjs';
 import { DEFAULT_CONTENT_PORT, DEFAULT_SITE_PORT } from '../../shared/ports.mjs';
 
 export const ENVIRONMENTS = ['development', 'staging', 'production'];
 /** Environments that refuse to start on any configuration problem (no development fallbacks). */
 export const STRICT_ENVIRONMENTS = ['staging', 'production'];
 export const MIN_SECRET_LENGTH = 16;
-const DEV_CREDENTIALS = new Set([DEV_PUBLIC_KEY, DEV_PRIVATE_KEY, DEV_TOKEN]);
+const DEV_CREDENTIALS = new Set([DEV_PUBLIC_KEY, DEV_PRIVATE_KEY, DEV_TOKEN, DEV_EVENT_SUBMIT_SECRET]);
 
 // --- parsers: raw (trimmed, non-empty) string → value, or undefined when invalid --------------------------------
 
@@ -91,6 +91,7 @@ export const ENV_VARIABLES = [
   { name: 'CONTENT_BUDGET', scope: 'site', default: 1000, parse: int(7, 1_000_000), doc: 'Content requests (the replica sync, preview reads, form posts) in any 60 s, all instances together; keep it below the content quota (1,200 a minute). Preview reads may use all of it, forms three quarters, the sync half; the form posts of one client a quarter.' },
   { name: 'INSTANCES', scope: 'site', default: 1, parse: int(1, 1000), doc: 'Instances sharing the content key. Without `REDIS_URL` (or while Redis is unreachable) each counts `CONTENT_BUDGET / INSTANCES` and `CLIENT_RATE_LIMIT / INSTANCES`.' },
   { name: 'CLIENT_RATE_LIMIT', scope: 'site', default: 300, parse: int(1, 1_000_000), doc: 'Requests per minute one client may make to routes rendered per query (query-string views, entry pages, search and list APIs); then 429 with Retry-After. 300 lets a crawler walk the sitemap at 3–5 requests a second.' },
+  { name: 'EVENT_SUBMIT_SECRET', scope: 'site', default: '', parse: text, secret: true, minLength: MIN_SECRET_LENGTH, doc: 'Seals what the event submission form carries between posts (its no-JavaScript error cookie). Unset: a development-only secret in development; in staging and production the form is closed (the page says so, posts answer 503).' },
   { name: 'FORM_RATE_LIMIT', scope: 'site', default: 10, parse: int(1, 1_000_000), doc: 'Form submissions per client per minute, all forms together (a fixed minute; with REDIS_URL counted once for all instances, else `FORM_RATE_LIMIT / INSTANCES` each).' },
   { name: 'FEED_LICENSE', scope: 'site', default: 'https://creativecommons.org/licenses/by/4.0', parse: httpUrl, doc: 'Licence of every record of the open feed (`/api/v1/`, `/mcp`, `/llms.txt`), as a URL: CC BY 4.0 unless set.' },
   { name: 'FEED_ATTRIBUTION', scope: 'site', default: 'Explore Whitefish (explorewhitefish.com)', parse: text, doc: 'The credit the licence asks re-users to give, sent with every record of the open feed.' },
@@ -217,7 +218,7 @@ function strictProblems(env) {
   for (const [name, value] of [['ELEBASE_TOKEN', token], ['ELEBASE_PUBLIC_KEY', publicKey], ['ELEBASE_PRIVATE_KEY', privateKey]]) {
     if (value && DEV_CREDENTIALS.has(value)) out.push(`${name} is a published development credential.`);
   }
-  for (const name of ['PREVIEW_SECRET', 'REVALIDATE_SECRET']) {
+  for (const name of ['PREVIEW_SECRET', 'REVALIDATE_SECRET', 'EVENT_SUBMIT_SECRET']) {
     const value = rawOf(env, name);
     if (value && DEV_CREDENTIALS.has(value)) out.push(`${name} is a published development credential.`);
   }

@@ -7,7 +7,7 @@ it('lists the menus', () => {
   expect(SECONDARY_MENU.find((i) => i.path === '/plan')?.label).toBe('Groups');
   const footer = footerMenu('https://app.elebase.io');
   expect(footer.map((i) => i.path)).toEqual([
-    '/guide', '/members', '/media', '/map', '/conditions', '/professional-services', '/explore-more', '/about-whitefish', '/privacy', '/terms',
+    '/guide', '/members', '/media', '/map', '/events/submit', '/conditions', '/professional-services', '/explore-more', '/about-whitefish', '/privacy', '/terms',
     'https://app.elebase.io',
   ]);
   expect(footer.at(-1)).toEqual({ path: 'https://app.elebase.io', label: 'Log In', external: true });

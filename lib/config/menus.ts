@@ -36,6 +36,7 @@ export function footerMenu(loginUrl: string): MenuItem[] {
     { path: '/members', label: 'Members' },
     { path: '/media', label: 'Media' },
     { path: '/map', label: 'Map' },
+    { path: '/events/submit', label: 'Submit an Event' },
     { path: PATHS.conditions, label: 'Conditions' },
     { path: '/professional-services', label: 'Professional Services' },
     { path: '/explore-more', label: 'Explore More' },

@@ -25,6 +25,7 @@ export const messages = {
     too_large: 'Your submission is too large. Please shorten it and try again.',
     rate_limited: 'Too many submissions in a short time. Please wait a minute and try again.',
     busy: 'We are receiving a lot of submissions right now. Please try again in a minute.',
+    not_accepted: 'Your submission could not be accepted. Please check the form and send it again.',
     cross_site: 'This form was sent from another website, so it was not accepted. To send it, use the form on our own page.',
     /** The no-JS result pages (app/forms/[key]/…). */
     result: {

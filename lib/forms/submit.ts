@@ -23,14 +23,12 @@ import {
 } from './definitions';
 import { upstreamIdempotencyKey } from './idempotency-key';
 import { isHoneypotFilled, validateFormInput } from './validate';
-import { readCapped } from '@/lib/server/read-capped';
+import { crossSiteAnswer, idempotencyKeyOf, parseBody, readBody, wantsHtml } from './submit-request';
 
 /** Largest accepted request body (bytes). */
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Submissions per client per minute (all forms together). */
 export const FORM_RATE_LIMIT = serverEnv().FORM_RATE_LIMIT;
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 type ErrorId = 'invalid_email' | 'invalid_fields' | 'payload_too_large' | 'rate_limited' | 'busy' | 'request' | 'form_not_found' | 'cross_site';
 
@@ -62,16 +60,6 @@ interface Outcome {
   retryAfterSeconds?: number;
 }
 
-/**
- * A plain HTML form post (no JavaScript): urlencoded or multipart body and a browser that accepts HTML.
- * Such visitors get a 303 to a server-rendered result page instead of JSON.
- */
-function wantsHtml(request: Request): boolean {
-  const type = request.headers.get('content-type') ?? '';
-  const accept = request.headers.get('accept') ?? '';
-  return !type.includes('application/json') && accept.includes('text/html');
-}
-
 function answer(key: FormKey, html: boolean, outcome: Outcome): Response {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (outcome.retryAfterSeconds) headers.set('Retry-After', String(outcome.retryAfterSeconds));
@@ -87,40 +75,6 @@ function answer(key: FormKey, html: boolean, outcome: Outcome): Response {
   return Response.json(body, { status: outcome.status, headers });
 }
 
-/**
- * A post another site's page made with the visitor's browser: refused before anything is read or counted, or any
- * page on the web could subscribe addresses from its visitors' browsers, each from the visitor's own address. A
- * no-JS post gets a small page of its own (the result pages are for our forms' outcomes), a script's post JSON.
- */
-function crossSiteAnswer(html: boolean): Response {
-  const headers = { 'Cache-Control': 'no-store' };
-  if (!html) return Response.json({ error: { id: 'cross_site', fields: [], message: ERROR_MESSAGES.cross_site } }, { status: 403, headers });
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${messages.form.result.error_title}</title></head><body><main><h1>${messages.form.result.error_title}</h1><p>${ERROR_MESSAGES.cross_site}</p><p><a href="/">${messages.form.result.home}</a></p></main></body></html>`;
-  return new Response(page, { status: 403, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
-}
-
-async function parseBody(request: Request, text: string): Promise<Record<string, unknown> | null> {
-  const type = request.headers.get('content-type') ?? '';
-  try {
-    if (type.includes('application/json')) {
-      const value: unknown = JSON.parse(text);
-      return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-    }
-    if (type.includes('multipart/form-data')) {
-      const form = await new Response(text, { headers: { 'content-type': type } }).formData();
-      return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
-    }
-    return Object.fromEntries(new URLSearchParams(text));
-  } catch {
-    return null;
-  }
-}
-
-function idempotencyKeyOf(request: Request): string | undefined {
-  const raw = request.headers.get('idempotency-key')?.trim();
-  return raw && IDEMPOTENCY_KEY.test(raw) ? raw : undefined;
-}
-
 /** The answer to a form submission for the form named `key` (any string: an unknown one answers 404). */
 export async function submitFormRequest(request: Request, key: string): Promise<Response> {
   if (!isFormKey(key)) return apiError(404, 'form_not_found', ERROR_MESSAGES.form_not_found);
@@ -130,11 +84,10 @@ export async function submitFormRequest(request: Request, key: string): Promise<
   const limit = await takeFormSubmission(clientAddress(), clientLimitSettings(FORM_RATE_LIMIT, serverEnv()));
   if (!limit.allowed) return answer(key, html, { status: 429, error: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds });
 
-  const declared = Number(request.headers.get('content-length'));
-  const text = Number.isFinite(declared) && declared > MAX_BODY_BYTES ? null : await readCapped(request.body, MAX_BODY_BYTES);
-  if (text === null) return answer(key, html, { status: 413, error: 'payload_too_large' });
+  const bytes = await readBody(request, MAX_BODY_BYTES);
+  if (bytes === null) return answer(key, html, { status: 413, error: 'payload_too_large' });
 
-  const body = await parseBody(request, text);
+  const body = await parseBody(request, bytes);
   if (!body) return answer(key, html, { status: 400, error: 'invalid_fields' });
 
   // A bot filled the hidden field: answer as if stored, store nothing.

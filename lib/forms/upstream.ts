@@ -48,7 +48,6 @@ export async function submitForm(key: FormKey, data: FormValues, idempotencyKey?
     return { kind: 'failed', status };
   } catch (cause) {
     // The post spends the content quota: it passes the same budget, after preview reads, before the sync.
-    if (cause instanceof ContentBusyError) return { kind: 'busy', retryAfterSeconds: cause.retryAfterSeconds };
     if (cause instanceof ContentApiError && cause.status === 400) {
       const known = new Set(FORM_DEFINITIONS[key].fields.map((f) => f.name));
       const fields = Array.isArray(cause.data) ? cause.data.map(String).filter((name) => known.has(name)) : [];
@@ -57,15 +56,24 @@ export async function submitForm(key: FormKey, data: FormValues, idempotencyKey?
         return { kind: 'invalid', id, fields };
       }
     }
-    if ((cause as { status?: unknown })?.status === 429) {
-      console.warn(`Form ${key}: content service usage limit reached`);
-      return { kind: 'busy', retryAfterSeconds: cause instanceof ContentApiError ? retryAfter(cause) : DEFAULT_RETRY_AFTER_SECONDS };
-    }
-    if (isContentUnavailable(cause)) {
-      console.error(`Form ${key}: content service unavailable`, errorFields(cause));
-      return { kind: 'unavailable', retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
-    }
-    console.error(`Form ${key} submission failed`, cause);
-    return { kind: 'failed', status: cause instanceof ContentApiError ? cause.status : status };
+    return unstored(`Form ${key}`, cause, status);
   }
+}
+
+/**
+ * A write to the host that failed for a reason other than its input: the usage limit (busy), the host down, slow or
+ * failing (unavailable: nothing was stored), or anything else (failed). `label` names the write in the log.
+ */
+export function unstored(label: string, cause: unknown, status: number | null = null): Exclude<SubmitResult, { kind: 'stored' | 'invalid' }> {
+  if (cause instanceof ContentBusyError) return { kind: 'busy', retryAfterSeconds: cause.retryAfterSeconds };
+  if ((cause as { status?: unknown })?.status === 429) {
+    console.warn(`${label}: content service usage limit reached`);
+    return { kind: 'busy', retryAfterSeconds: cause instanceof ContentApiError ? retryAfter(cause) : DEFAULT_RETRY_AFTER_SECONDS };
+  }
+  if (isContentUnavailable(cause)) {
+    console.error(`${label}: content service unavailable`, errorFields(cause));
+    return { kind: 'unavailable', retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
+  }
+  console.error(`${label} failed`, cause);
+  return { kind: 'failed', status: cause instanceof ContentApiError ? cause.status : status };
 }

@@ -49,16 +49,22 @@ function checkField(field: FieldDefinition, raw: unknown): { value?: string | bo
   return { value: text };
 }
 
-/** Validates `input` (JSON object or urlencoded fields) against the form's definition. */
-export function validateFormInput(definition: FormDefinition, input: unknown): FormValidation {
+/** Each field of `fields` checked in `input` (JSON object or urlencoded fields): the normalised data and the problems. */
+export function checkFields(fields: readonly FieldDefinition[], input: unknown): { data: FormValues; problems: Record<string, FieldProblem> } {
   const source = input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const data: FormValues = {};
   const problems: Record<string, FieldProblem> = {};
-  for (const field of definition.fields) {
+  for (const field of fields) {
     const { value, problem } = checkField(field, source[field.name]);
     if (problem) problems[field.name] = problem;
     else if (value !== undefined) data[field.name] = value;
   }
+  return { data, problems };
+}
+
+/** Validates `input` (JSON object or urlencoded fields) against the form's definition. */
+export function validateFormInput(definition: FormDefinition, input: unknown): FormValidation {
+  const { data, problems } = checkFields(definition.fields, input);
   const fields = Object.keys(problems);
   if (fields.length === 0) return { ok: true, data };
   const onlyEmail = fields.length === 1 && problems[fields[0]] === 'invalid_email';

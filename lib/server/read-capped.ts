@@ -1,6 +1,6 @@
-/** A body as UTF-8 text, or null when it is larger than `max` bytes (reading stops there and the rest is dropped). */
-export async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<string | null> {
-  if (!body) return '';
+/** A body's bytes, or null when it is larger than `max` bytes (reading stops there and the rest is dropped). */
+export async function readCappedBytes(body: ReadableStream<Uint8Array> | null, max: number): Promise<Buffer | null> {
+  if (!body) return Buffer.alloc(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -14,5 +14,10 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, max: n
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** A body as UTF-8 text, or null when it is larger than `max` bytes (reading stops there and the rest is dropped). */
+export async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<string | null> {
+  return (await readCappedBytes(body, max))?.toString('utf8') ?? null;
 }
