@@ -56,23 +56,30 @@ export function serverTiming(header) {
 
 const medianOf = (values) => round(percentile([...values].sort((a, b) => a - b), 50));
 
+/** A request of `timeAnswers`: a path to GET, or a path with fetch's method, headers and body. */
+const asRequest = (request) => (typeof request === 'string' ? { path: request } : request);
+const isOk = (status) => status === 200;
+
 /**
- * p50/p99 of `paths` asked once each in turn (after `warm` requests of the first), with their statuses, and the
- * medians of the site's own Server-Timing: the time in replica reads and in the server (null when it sends none).
+ * p50/p99 of `requests` asked once each in turn (after `warm` requests of the first), with the count of those not
+ * `answered` (by default: not 200), and the medians of the site's own Server-Timing: the time in replica reads and
+ * in the server (null when it sends none).
  */
-export async function timeAnswers(origin, paths, warm = 10) {
-  for (let i = 0; i < warm; i++) await (await fetch(`${origin}${paths[0]}`)).arrayBuffer();
+export async function timeAnswers(origin, requests, { warm = 10, answered = isOk } = {}) {
+  const { path: first, ...firstInit } = asRequest(requests[0]);
+  for (let i = 0; i < warm; i++) await (await fetch(`${origin}${first}`, firstInit)).arrayBuffer();
   const machine = await sampleMachine();
   const times = [];
   const timings = [];
   let errors = 0;
-  for (const p of paths) {
+  for (const request of requests) {
+    const { path: p, ...init } = asRequest(request);
     const started = performance.now();
-    const response = await fetch(`${origin}${p}`);
-    await response.arrayBuffer();
+    const response = await fetch(`${origin}${p}`, init);
+    const text = await response.text();
     times.push(performance.now() - started);
     timings.push(serverTiming(response.headers.get('server-timing')));
-    if (response.status !== 200) errors++;
+    if (!answered(response.status, text)) errors++;
   }
   times.sort((a, b) => a - b);
   const timed = timings.every((t) => t.replica !== undefined && t.server !== undefined);
@@ -81,7 +88,7 @@ export async function timeAnswers(origin, paths, warm = 10) {
     p99: round(percentile(times, 99)),
     replicaP50: timed ? medianOf(timings.map((t) => t.replica)) : null,
     serverP50: timed ? medianOf(timings.map((t) => t.server)) : null,
-    requests: paths.length,
+    requests: requests.length,
     errors,
     machineBefore: machine,
   };
@@ -92,9 +99,12 @@ export function timeFloor(origin, count = 144) {
   return timeAnswers(origin, Array.from({ length: count }, () => '/api/health'));
 }
 
+/** Two-word queries (`lake+ski`), 144 of them. */
+export const wordPairs = (salt = '') => WORDS.flatMap((a) => WORDS.map((b) => `${a}+${b}${salt}`));
+
 /** Two-word list and search queries, each new to the site (so nothing answers from a cache of answers). */
 export function replicaQueries(salt = '') {
-  const pairs = WORDS.flatMap((a) => WORDS.map((b) => `${a}+${b}${salt}`));
+  const pairs = wordPairs(salt);
   return {
     list: pairs.map((q) => `/api/lists/stay?search=${q}`),
     search: pairs.map((q) => `/api/search?q=${q}`),
