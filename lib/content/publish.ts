@@ -7,7 +7,7 @@ import { forgetOnPublish } from '@/lib/server/process-wide';
 import { logContentEvent } from '../limits/availability';
 import { tagsOfChanges } from './change-tags';
 import { applyPublish, publishChannelOf, replicaChangesSince, startReplica } from './replica';
-import { parseRevalidation, tagsFor, type RevalidationRequest } from './revalidation-request';
+import { announcementOf, parseRevalidation, tagsFor, type RevalidationRequest } from './revalidation-request';
 import { expireHere, expireTags } from './tag-expiry';
 
 /**
@@ -36,8 +36,6 @@ export async function publishHere(change: RevalidationRequest): Promise<string[]
 
 /** How long a publish waits for the other instances to apply it before the webhook answers anyway. */
 const OTHERS_TIMEOUT_MS = 5_000;
-/** The most ids one announcement names (what a publish may name); more changes are announced as a pass. */
-const MAX_ANNOUNCED_IDS = 500;
 
 /**
  * Tells the other instances (over Redis) to apply the same publish to their replicas, and waits until they have
@@ -67,7 +65,7 @@ async function replicaChanged(report: SyncReport): Promise<void> {
   const ids = report.changes.map((change) => change.id);
   forgetEntries(ids);
   await expireTags(tagsOfChanges(report.changes));
-  const change = ids.length > MAX_ANNOUNCED_IDS ? { all: true } : { ids };
+  const change = announcementOf(ids);
   const heard = await publishChannelOf(receive)?.announce(change, OTHERS_TIMEOUT_MS);
   logContentEvent('replica_changes_expired', { part: 'replica', entries: ids.length, ...(heard ? { instances: heard } : {}) }, 'info');
 }

@@ -1,5 +1,5 @@
 import { MAX_PRECISE_CHANGES } from './change-tags';
-import { ALL_TAGS, ANY_TYPE_TAG, checkSecret, MAX_BODY_BYTES, MAX_NAMES, parseRevalidation, tagsFor } from './revalidation-request';
+import { ALL_TAGS, ANY_TYPE_TAG, announcementOf, checkSecret, MAX_BODY_BYTES, MAX_NAMES, parseRevalidation, tagsFor } from './revalidation-request';
 
 describe('checkSecret', () => {
   it('is not configured without a secret, unauthorized on a wrong or missing header', () => {
@@ -78,5 +78,16 @@ describe('tagsFor', () => {
   it('expires every embed lookup on request, alone or beside entries', () => {
     expect(tagsFor(parseRevalidation({ embeds: true }), [])).toEqual(['embeds']);
     expect(tagsFor(parseRevalidation({ embeds: true, contacts: ['c1'] }), [])).toEqual(['contact:c1', 'embeds']);
+  });
+});
+
+describe('announcementOf', () => {
+  // The other instances read an announcement with parseRevalidation: one it refuses would never be applied there.
+  it('names the changed ids while a publish may, and asks for a pass past that; the others accept either', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `entry-${i}`);
+    expect(parseRevalidation(announcementOf(ids(MAX_NAMES.ids))).ids).toHaveLength(MAX_NAMES.ids);
+    const many = parseRevalidation(announcementOf(ids(MAX_NAMES.ids + 1)));
+    expect(many.all).toBe(true);
+    expect(many.ids).toEqual([]);
   });
 });

@@ -50,6 +50,14 @@ function stringList(value: unknown, name: keyof typeof MAX_NAMES): string[] {
   return names;
 }
 
+/**
+ * The publish that tells the other instances of entries this one found changed on its own: the ids while a publish
+ * may name them all (the others parse it as a webhook's body), else a pass over everything.
+ */
+export function announcementOf(ids: readonly string[]): { ids: string[] } | { all: true } {
+  return ids.length > MAX_NAMES.ids ? { all: true } : { ids: [...ids] };
+}
+
 /** The body, validated; throws with a message for the 400 answer. */
 export function parseRevalidation(body: unknown): RevalidationRequest {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('body must be a JSON object');
