@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import siteStyles from '@/components/forms/SiteForm.module.css';
 import { entryPath } from '@/lib/text';
 import { REVIEW_ENDPOINT } from '@/lib/event-submit/review-paths';
@@ -24,6 +25,21 @@ export function ReviewSignIn({ csrf }: { csrf: string }) {
       </div>
       <button type="submit" className={`button ${siteStyles.submit}`}>
         {copy.signIn}
+      </button>
+    </form>
+  );
+}
+
+/** One decision's plain form: the session's CSRF token, the draft, the action and its field. */
+function DecisionForm({ csrf, id, action, label, children }: { csrf: string; id: string; action: 'approve' | 'decline'; label: string; children: ReactNode }) {
+  return (
+    <form method="post" action={`${REVIEW_ENDPOINT}/decide`} className={styles.decision}>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="action" value={action} />
+      <div className={siteStyles.field}>{children}</div>
+      <button type="submit" className="button">
+        {label}
       </button>
     </form>
   );
@@ -63,30 +79,14 @@ function Item({ item, csrf }: { item: QueueItem; csrf: string }) {
         {item.description.split(/\n{2,}/).map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}
-        <form method="post" action={`${REVIEW_ENDPOINT}/decide`} className={styles.decision}>
-          <input type="hidden" name="csrf" value={csrf} />
-          <input type="hidden" name="id" value={item.id} />
-          <input type="hidden" name="action" value="approve" />
-          <div className={siteStyles.field}>
-            <label htmlFor={`${heading}-title`}>{copy.titleLabel}</label>
-            <input id={`${heading}-title`} className={siteStyles.control} name="title" defaultValue={item.title} required maxLength={200} />
-          </div>
-          <button type="submit" className="button">
-            {copy.approve}
-          </button>
-        </form>
-        <form method="post" action={`${REVIEW_ENDPOINT}/decide`} className={styles.decision}>
-          <input type="hidden" name="csrf" value={csrf} />
-          <input type="hidden" name="id" value={item.id} />
-          <input type="hidden" name="action" value="decline" />
-          <div className={siteStyles.field}>
-            <label htmlFor={`${heading}-reason`}>{copy.reasonLabel}</label>
-            <textarea id={`${heading}-reason`} className={siteStyles.control} name="reason" required maxLength={1000} rows={2} />
-          </div>
-          <button type="submit" className="button">
-            {copy.decline}
-          </button>
-        </form>
+        <DecisionForm csrf={csrf} id={item.id} action="approve" label={copy.approve}>
+          <label htmlFor={`${heading}-title`}>{copy.titleLabel}</label>
+          <input id={`${heading}-title`} className={siteStyles.control} name="title" defaultValue={item.title} required maxLength={200} />
+        </DecisionForm>
+        <DecisionForm csrf={csrf} id={item.id} action="decline" label={copy.decline}>
+          <label htmlFor={`${heading}-reason`}>{copy.reasonLabel}</label>
+          <textarea id={`${heading}-reason`} className={siteStyles.control} name="reason" required maxLength={1000} rows={2} />
+        </DecisionForm>
       </article>
     </li>
   );
