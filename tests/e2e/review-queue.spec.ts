@@ -53,9 +53,10 @@ async function submit(page: Page, title: string, day: string, once = true): Prom
 
 async function signIn(page: Page, user: { email: string; pwd: string }) {
   await page.goto('/review');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.pwd);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password').fill(user.pwd);
+  await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
 test('a submission flagged as a duplicate is corrected, approved and published; the submitter is told', async ({ page, browser }) => {
@@ -71,7 +72,7 @@ test('a submission flagged as a duplicate is corrected, approved and published; 
 
   const editor = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   await signIn(editor, EDITOR);
-  await expect(editor.getByRole('status')).toHaveText('Signed in.');
+  await expect(editor.getByRole('main').getByRole('status')).toHaveText('Signed in.');
   const review = await editor.request.get('/review');
   expect(review.headers()['cache-control']).toMatch(/no-store/);
   const first = editor.getByRole('article').first();
@@ -82,7 +83,7 @@ test('a submission flagged as a duplicate is corrected, approved and published; 
   const corrected = `Lakeside Jazz Night ${Date.now().toString(36)}`;
   await first.getByLabel('Title').fill(corrected);
   await first.getByRole('button', { name: 'Approve and publish' }).click();
-  await expect(editor.getByRole('status')).toHaveText('Approved and published.');
+  await expect(editor.getByRole('main').getByRole('status')).toHaveText('Approved and published.');
   await expect(editor.getByRole('heading', { name: corrected })).toHaveCount(0);
 
   // The publish path ran before the answer: the list, the page, the calendar and the sitemap have it now.
@@ -120,7 +121,7 @@ test('a declined submission tells its reason on the status page and in the mail'
   await expect(item).toBeVisible();
   await item.getByLabel('Reason for declining').fill('Sales are not listed on the events calendar.');
   await item.getByRole('button', { name: 'Decline' }).click();
-  await expect(editor.getByRole('status')).toHaveText('Declined; the submitter is told.');
+  await expect(editor.getByRole('main').getByRole('status')).toHaveText('Declined; the submitter is told.');
   await expect(item).toHaveCount(0);
 
   await page.goto(status);
@@ -143,8 +144,8 @@ test('a forged session, a post without its CSRF token and a contributor are refu
   // Contributors may not publish: no session.
   const contributor = await (await browser.newContext()).newPage();
   await signIn(contributor, CONTRIBUTOR);
-  await expect(contributor.getByRole('status')).toHaveText('This account may not publish: only editors can review submissions.');
-  await expect(contributor.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(contributor.getByRole('main').getByRole('status')).toHaveText('This account may not publish: only editors can review submissions.');
+  await expect(contributor.getByRole('form', { name: 'Sign in' })).toBeVisible();
   expect((await contributor.context().cookies()).map((c) => c.name)).not.toContain('wf_review');
 
   // A forged cookie is no session: the post goes back to sign-in and changes nothing.
@@ -152,7 +153,7 @@ test('a forged session, a post without its CSRF token and a contributor are refu
   await forged.addCookies([{ name: 'wf_review', value: 'A'.repeat(120), url: page.url() }]);
   const forgedPage = await forged.newPage();
   await forgedPage.goto('/review');
-  await expect(forgedPage.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(forgedPage.getByRole('form', { name: 'Sign in' })).toBeVisible();
   const forgedPost = await forgedPage.request.post('/api/review/decide', { form: { id, action: 'approve', title, csrf: 'x' }, maxRedirects: 0 });
   expect(forgedPost.status()).toBe(303);
   expect(forgedPost.headers().location).toBe('/review?notice=expired');
