@@ -1,5 +1,5 @@
 /**
- * The editors' review queue (docs/operations.md#the-review-queue): the drafts the event form stored, newest first,
+ * The editors' review queue (docs/operations.md#submission-mail-and-the-review-queue): the drafts the event form stored, newest first,
  * and an editor's decision on one. Approving publishes with the editor's own login (the host refuses anyone who may
  * not publish), drops the submitter's contacts from the entry, and runs the publish path so every instance lists it
  * at once; declining keeps the draft unpublished with the reason. Each decision is logged with who and when, and
