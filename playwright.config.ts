@@ -49,6 +49,8 @@ export default defineConfig({
       CONTENT_PORT,
       CONTENT_DATA_DIR: '.test-data/e2e',
       REPLICA_DIR: `.test-data/e2e-replicas/${PORT}`,
+      // Submission mail as .eml files the review-queue spec reads.
+      MAIL_DIR: `.test-data/e2e-mail/${PORT}`,
       NEXT_TELEMETRY_DISABLED: '1',
       // Every browser in the suite is one client (127.0.0.1); tests/e2e/client-limits.spec.ts runs its own server. The
       // content budget's per-client share (a quarter of a 10 s slice) would refuse the suite's own form posts.

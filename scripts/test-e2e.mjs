@@ -17,6 +17,7 @@ ensureJava();
 rmSync(E2E_CONTENT.CONTENT_DATA_DIR, { recursive: true, force: true });
 // The sites' replicas (playwright.config.ts, tests/e2e/support/own-servers.ts) start empty too: each syncs this run's stores.
 rmSync('.test-data/e2e-replicas', { recursive: true, force: true });
+rmSync('.test-data/e2e-mail', { recursive: true, force: true });
 if (!process.env.E2E_SKIP_BUILD || !hasBuild()) await build({ ...process.env, ...E2E_CONTENT });
 // The suite's site serves the checkout's build, whose caches a build keeps: pages and reads of other content.
 dropBuildCaches('.');

@@ -11,6 +11,8 @@ import { messages } from '@/lib/config/messages';
 import { CARRY_COOKIE, noticeMessage, openCarried } from '@/lib/forms/submit-event-carry';
 import { FORM_TOKEN_FIELD, formTokenIssuedAt, issueFormToken } from '@/lib/forms/submit-event-token';
 import { eventSubmitKey } from '@/lib/forms/submit-event-secret';
+import { parseStatusToken } from '@/lib/forms/submit-event-status-token';
+import { statusPath } from '@/lib/event-submit/review-paths';
 
 export const eventSubmitMetadata: Metadata = {
   title: eventSubmitCopy.title,
@@ -54,12 +56,20 @@ export async function EventSubmitPage() {
   );
 }
 
-/** /events/submitted: where a no-JS post lands once the submission was stored or kept. */
-export function EventSubmitThanksPage() {
+/** /events/submitted: where a no-JS post lands once the submission was stored or kept, with its status link. */
+export async function EventSubmitThanksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const token = (await searchParams).status;
   return (
     <div className="page-width">
       <h1>{messages.form.result.thanks_title}</h1>
       <p role="status">{eventSubmitCopy.received}</p>
+      {typeof token === 'string' && parseStatusToken(token) ? (
+        <p>
+          <Link href={statusPath(token)} prefetch={false}>
+            {eventSubmitCopy.statusLink}
+          </Link>
+        </p>
+      ) : null}
       <p>
         <Link href="/events">{eventSubmitCopy.back}</Link>
       </p>

@@ -130,6 +130,7 @@ export function EventSubmitForm({ categories, venues, values = {}, errors: initi
   const [errors, setErrors] = useState<Partial<Record<EventField, string>>>(initialErrors);
   const [notice, setNotice] = useState(initialNotice);
   const [status, setStatus] = useState<'idle' | 'pending' | 'done'>('idle');
+  const [statusLink, setStatusLink] = useState<string>();
   const [repeat, setRepeat] = useState(values.repeat || 'none');
   const summary = useRef<HTMLDivElement>(null);
   const choices = { categories: categories.map((o) => o.id), venues: venues.map((o) => o.id) };
@@ -150,7 +151,11 @@ export function EventSubmitForm({ categories, venues, values = {}, errors: initi
     setStatus('pending');
     try {
       const response = await fetch(EVENT_SUBMIT_ENDPOINT, { method: 'POST', body: new FormData(form), headers: { accept: 'application/json', 'Idempotency-Key': idempotencyKey } });
-      if (response.ok) return setStatus('done');
+      if (response.ok) {
+        const link = ((await response.json().catch(() => null)) as { status?: unknown } | null)?.status;
+        if (typeof link === 'string' && link.startsWith('/')) setStatusLink(link);
+        return setStatus('done');
+      }
       const body = (await response.json().catch(() => null)) as { error?: { problems?: Partial<Record<EventField, Problem>>; message?: string; formToken?: string } } | null;
       if (typeof body?.error?.formToken === 'string') setFormToken(body.error.formToken);
       const problems = body?.error?.problems ?? {};
@@ -164,9 +169,16 @@ export function EventSubmitForm({ categories, venues, values = {}, errors: initi
 
   if (status === 'done') {
     return (
-      <p className={siteStyles.success} role="status">
-        {copy.received}
-      </p>
+      <>
+        <p className={siteStyles.success} role="status">
+          {copy.received}
+        </p>
+        {statusLink ? (
+          <p>
+            <a href={statusLink}>{copy.statusLink}</a>
+          </p>
+        ) : null}
+      </>
     );
   }
 

@@ -46,6 +46,10 @@ export interface EnvValues {
   FEED_LICENSE: string;
   FEED_ATTRIBUTION: string;
   EVENT_SUBMIT_SECRET: string;
+  SMTP_URL: string;
+  MAIL_FROM: string;
+  MAIL_DIR: string;
+  REVIEW_MAIL_TO: string;
   FORM_RATE_LIMIT: number;
   TRUSTED_PROXY_HOPS: number;
   RENDER_CONCURRENCY: number;

@@ -92,6 +92,10 @@ export const ENV_VARIABLES = [
   { name: 'INSTANCES', scope: 'site', default: 1, parse: int(1, 1000), doc: 'Instances sharing the content key. Without `REDIS_URL` (or while Redis is unreachable) each counts `CONTENT_BUDGET / INSTANCES` and `CLIENT_RATE_LIMIT / INSTANCES`.' },
   { name: 'CLIENT_RATE_LIMIT', scope: 'site', default: 300, parse: int(1, 1_000_000), doc: 'Requests per minute one client may make to routes rendered per query (query-string views, entry pages, search and list APIs); then 429 with Retry-After. 300 lets a crawler walk the sitemap at 3–5 requests a second.' },
   { name: 'EVENT_SUBMIT_SECRET', scope: 'site', default: '', parse: text, secret: true, minLength: MIN_SECRET_LENGTH, doc: 'Seals what the event submission form carries between posts (its no-JavaScript error cookie). Unset: a development-only secret in development; in staging and production the form is closed (the page says so, posts answer 503).' },
+  { name: 'SMTP_URL', scope: 'site', default: '', parse: (raw) => (/^smtps?:\/\//.test(raw) ? raw : undefined), secret: true, doc: 'Mail server of the event submission mails (`smtps://user:pass@host:465`; nodemailer). Unset in development: each mail is written to `MAIL_DIR` as an `.eml` file; staging and production with the form open (`EVENT_SUBMIT_SECRET`) refuse to start without it.' },
+  { name: 'MAIL_FROM', scope: 'site', default: 'Explore Whitefish <events@explorewhitefish.com>', parse: text, doc: 'Sender of the event submission mails.' },
+  { name: 'MAIL_DIR', scope: 'site', default: '.data/mail', parse: text, doc: 'Where mails go without `SMTP_URL` (development only): one `.eml` file each.' },
+  { name: 'REVIEW_MAIL_TO', scope: 'site', default: '', shown: 'editor@whitefish.test (development only)', parse: text, doc: 'Editors’ addresses (comma list) for the digest of submissions waiting in `/review`; required in staging and production with the form open.' },
   { name: 'FORM_RATE_LIMIT', scope: 'site', default: 10, parse: int(1, 1_000_000), doc: 'Form submissions per client per minute, all forms together (a fixed minute; with REDIS_URL counted once for all instances, else `FORM_RATE_LIMIT / INSTANCES` each).' },
   { name: 'FEED_LICENSE', scope: 'site', default: 'https://creativecommons.org/licenses/by/4.0', parse: httpUrl, doc: 'Licence of every record of the open feed (`/api/v1/`, `/mcp`, `/llms.txt`), as a URL: CC BY 4.0 unless set.' },
   { name: 'FEED_ATTRIBUTION', scope: 'site', default: 'Explore Whitefish (explorewhitefish.com)', parse: text, doc: 'The credit the licence asks re-users to give, sent with every record of the open feed.' },
@@ -221,6 +225,11 @@ function strictProblems(env) {
   for (const name of ['PREVIEW_SECRET', 'REVALIDATE_SECRET', 'EVENT_SUBMIT_SECRET']) {
     const value = rawOf(env, name);
     if (value && DEV_CREDENTIALS.has(value)) out.push(`${name} is a published development credential.`);
+  }
+  // An open form promises the submitter mail and the editors a digest: both need somewhere to send it.
+  if (rawOf(env, 'EVENT_SUBMIT_SECRET')) {
+    if (!rawOf(env, 'SMTP_URL')) out.push('SMTP_URL must be set while the event form is open (EVENT_SUBMIT_SECRET).');
+    if (!rawOf(env, 'REVIEW_MAIL_TO')) out.push('REVIEW_MAIL_TO must be set while the event form is open (EVENT_SUBMIT_SECRET).');
   }
   // A recording shown as today's conditions would mislead visitors.
   if (rawOf(env, 'CONDITIONS') === 'sample') out.push('CONDITIONS=sample serves recorded answers, not current conditions.');

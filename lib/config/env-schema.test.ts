@@ -142,6 +142,23 @@ describe('staging and production', () => {
   });
 });
 
+describe('the event form in staging and production', () => {
+  const open = { ...PRODUCTION, EVENT_SUBMIT_SECRET: 'event-submit-0123456789abcdef' };
+  it('refuses to start open without mail for the submitter and the editors', () => {
+    expect(readEnv(open).problems).toEqual([
+      'SMTP_URL must be set while the event form is open (EVENT_SUBMIT_SECRET).',
+      'REVIEW_MAIL_TO must be set while the event form is open (EVENT_SUBMIT_SECRET).',
+    ]);
+    expect(() => checkEnv(open, 'The site')).toThrow(/SMTP_URL must be set/);
+  });
+
+  it('starts open with SMTP and the editors’ addresses, and closed without either', () => {
+    expect(readEnv({ ...open, SMTP_URL: 'smtps://user:pass@mail.example.org:465', REVIEW_MAIL_TO: 'editors@example.org' }).problems).toEqual([]);
+    expect(readEnv(PRODUCTION).problems).toEqual([]);
+    expect(readEnv({ ...open, SMTP_URL: 'http://mail.example.org' }).problems).toContain('SMTP_URL is not valid.');
+  });
+});
+
 describe('documentation in step with the table', () => {
   it('.env.example is what scripts/env-example.mjs prints', () => {
     expect(fs.readFileSync(path.join(ROOT, '.env.example'), 'utf8')).toBe(envExample());

@@ -9,6 +9,7 @@ export const eventSubmitCopy = {
   link: 'Submit an event',
   summary: 'Please correct the following:',
   received: 'Thanks! Your event was received. An editor reviews it before it is listed.',
+  statusLink: 'Follow your submission (keep this link: it is private)',
   when: 'When',
   where: 'Where',
   about: 'About the event',

@@ -5,12 +5,11 @@
  * Deflated and bounded: a value that would not fit drops the description, then all values, never the problems.
  */
 import 'server-only';
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { messages } from '@/lib/config/messages';
 import { EVENT_SUBMIT_PATH, FIELD_ORDER, type EventField } from '@/lib/event-submit/fields';
 import type { Problem } from '@/lib/event-submit/validate';
 import { eventSubmitKey } from './submit-event-secret';
+import { openJson, sealJson } from './submit-sealed';
 import { FORM_TOKEN_FIELD } from './submit-event-token';
 
 export const CARRY_COOKIE = 'wf_event_form';
@@ -19,7 +18,6 @@ export const CARRY_MAX_AGE_SECONDS = 600;
 /** Well under the 4,096 bytes a browser keeps per cookie. */
 export const CARRY_MAX_LENGTH = 3600;
 const MAX_VALUE_LENGTH = 4000;
-const MAX_INFLATED = 32 * 1024;
 
 /** Why a post was not taken, besides its fields: shown at the top of the form. */
 export const CARRIED_NOTICES = ['too_large', 'rate_limited', 'busy', 'request', 'not_accepted'] as const;
@@ -43,13 +41,6 @@ interface Sealed extends Carried {
 
 const KNOWN = new Set<string>(FIELD_ORDER);
 
-function seal(payload: Sealed, key: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(deflateRawSync(JSON.stringify(payload))), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
-}
-
 /** The cookie value for `carried`, or null when the form is closed. */
 export function sealCarried(carried: Carried, now = Date.now()): string | null {
   const key = eventSubmitKey('carry');
@@ -57,30 +48,23 @@ export function sealCarried(carried: Carried, now = Date.now()): string | null {
   const values = Object.fromEntries(Object.entries(carried.values).filter(([name]) => KNOWN.has(name) || name.startsWith('day_') || name === FORM_TOKEN_FIELD).map(([n, v]) => [n, v.slice(0, MAX_VALUE_LENGTH)]));
   const { description: _dropped, ...shorter } = values;
   for (const attempt of [values, shorter, {}]) {
-    const value = seal({ values: attempt, problems: carried.problems, ...(carried.notice ? { notice: carried.notice } : {}), at: now }, key);
+    const value = sealJson({ values: attempt, problems: carried.problems, ...(carried.notice ? { notice: carried.notice } : {}), at: now }, key);
     if (value.length <= CARRY_MAX_LENGTH) return value;
   }
-  return seal({ values: {}, problems: {}, at: now }, key);
+  return sealJson({ values: {}, problems: {}, at: now }, key);
 }
 
 /** What a cookie value carries; null when it is forged, altered, stale or malformed. */
 export function openCarried(value: string | undefined, now = Date.now()): Carried | null {
   const key = eventSubmitKey('carry');
-  if (!key || !value || value.length > CARRY_MAX_LENGTH) return null;
-  try {
-    const raw = Buffer.from(value, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    const plain = inflateRawSync(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]), { maxOutputLength: MAX_INFLATED });
-    const sealed = JSON.parse(plain.toString('utf8')) as Partial<Sealed>;
-    if (typeof sealed.at !== 'number' || now - sealed.at > CARRY_MAX_AGE_SECONDS * 1000 || sealed.at > now + 60_000) return null;
-    const values = Object.fromEntries(Object.entries(sealed.values ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    const problems = Object.fromEntries(Object.entries(sealed.problems ?? {}).filter(([name, p]) => KNOWN.has(name) && typeof p === 'string'));
-    const notice = CARRIED_NOTICES.find((n) => n === sealed.notice);
-    return { values, problems, ...(notice ? { notice } : {}) };
-  } catch {
-    return null;
-  }
+  if (!key) return null;
+  const sealed = openJson(value, key, CARRY_MAX_LENGTH) as Partial<Sealed> | null;
+  if (!sealed || typeof sealed !== 'object') return null;
+  if (typeof sealed.at !== 'number' || now - sealed.at > CARRY_MAX_AGE_SECONDS * 1000 || sealed.at > now + 60_000) return null;
+  const values = Object.fromEntries(Object.entries(sealed.values ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const problems = Object.fromEntries(Object.entries(sealed.problems ?? {}).filter(([name, p]) => KNOWN.has(name) && typeof p === 'string'));
+  const notice = CARRIED_NOTICES.find((n) => n === sealed.notice);
+  return { values, problems, ...(notice ? { notice } : {}) };
 }
 
 /** The Set-Cookie header of a carried value (null clears it). */

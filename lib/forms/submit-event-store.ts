@@ -19,7 +19,7 @@ const FORWARD_INTERVAL_MS = 5_000;
 /** Waiting submissions a new one is compared with. */
 const PENDING_COMPARED = 500;
 
-export type KeepResult = { kind: 'stored' | 'kept' } | Exclude<SubmitResult, { kind: 'stored' }>;
+export type KeepResult = { kind: 'stored'; id: string } | { kind: 'kept' } | Exclude<SubmitResult, { kind: 'stored' }>;
 
 export function outboxDir(): string {
   // A run-time path, not a file of the build: the bundler must not trace the project for it.
@@ -58,7 +58,7 @@ export function resumeEventForwarding(): void {
 /** Stores the submission on the host, or keeps it in the outbox when the host cannot take it now. */
 export async function storeOrKeep(event: OutgoingEvent): Promise<KeepResult> {
   const result = await forwardEvent(event);
-  if (result.kind === 'stored') return { kind: 'stored' };
+  if (result.kind === 'stored') return { kind: 'stored', id: result.id };
   if (result.kind !== 'unavailable' && result.kind !== 'busy') return result;
   if (!eventOutbox().add(event)) {
     console.error('Event outbox full: a submission was refused', eventOutbox().counts());
@@ -66,6 +66,11 @@ export async function storeOrKeep(event: OutgoingEvent): Promise<KeepResult> {
   }
   startEventForwarding();
   return { kind: 'kept' };
+}
+
+/** A submission this instance kept (./upstream-event-outbox.ts `find`); null when it never kept one. */
+export function keptEvent(key: string): ReturnType<Outbox['find']> {
+  return fs.existsSync(path.join(outboxDir(), 'outbox.db')) ? eventOutbox().find(key) : null;
 }
 
 /** Submissions kept here and not yet on the host, as the duplicate check compares them. */

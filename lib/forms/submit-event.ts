@@ -26,6 +26,9 @@ import { prepareImage } from './submit-event-image';
 import { crossSiteAnswer, idempotencyKeyOf, parseBody, readBody, wantsHtml, type PostedFields } from './submit-request';
 import { eventSubmitKey } from './submit-event-secret';
 import { pendingEvents, storeOrKeep } from './submit-event-store';
+import { notifyReceived } from './submit-event-notify';
+import { statusSecret, statusToken } from './submit-event-status-token';
+import { statusPath } from '@/lib/event-submit/review-paths';
 import { isHoneypotFilled } from './validate';
 
 /** The image's 8 MB and the fields' few kB. */
@@ -47,9 +50,10 @@ function secure(): boolean {
   return serverEnv().SITE_URL.startsWith('https://');
 }
 
-function accepted(html: boolean): Response {
-  if (html) return new Response(null, { status: 303, headers: { Location: EVENT_SUBMIT_THANKS_PATH, 'Cache-Control': 'no-store', 'Set-Cookie': carryCookieHeader(null, secure()) } });
-  return Response.json({ ok: true, message: eventSubmitCopy.received }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+function accepted(html: boolean, token: string): Response {
+  // The thanks page shows the status link; the JSON answer names it for the form to show.
+  if (html) return new Response(null, { status: 303, headers: { Location: `${EVENT_SUBMIT_THANKS_PATH}?status=${token}`, 'Cache-Control': 'no-store', 'Set-Cookie': carryCookieHeader(null, secure()) } });
+  return Response.json({ ok: true, message: eventSubmitCopy.received, status: statusPath(token) }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 }
 
 function refused(html: boolean, fields: PostedFields, refusal: Refusal): Response {
@@ -117,12 +121,16 @@ async function submit(request: Request, html: boolean): Promise<Response> {
     ...(await publishedEvents(today)),
     ...pendingEvents(),
   ]);
-  const entry = eventEntryInput(data, { categoryLabel, duplicates });
+  const status = statusSecret(key, eventSubmitKey('status')!);
+  const entry = eventEntryInput(data, { categoryLabel, duplicates, status: { hash: status.hash, ref: key } });
   const result = await storeOrKeep({ key, entry, ...(image ? { image } : {}) });
   switch (result.kind) {
     case 'stored':
-    case 'kept':
-      return accepted(html);
+    case 'kept': {
+      const token = statusToken(result.kind === 'stored' ? { entryId: result.id } : { outboxKey: key }, status.secret);
+      notifyReceived({ title: data.title, email: data.submitter.email, token });
+      return accepted(html, token);
+    }
     case 'busy':
     case 'unavailable':
       return refused(html, fields, { status: 503, notice: 'busy', retryAfterSeconds: result.retryAfterSeconds });

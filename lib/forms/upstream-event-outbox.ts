@@ -30,7 +30,14 @@ const SCHEMA = `
     refused TEXT
   );
   CREATE INDEX IF NOT EXISTS outbox_due ON outbox (refused, next_at, queued_at);
+  CREATE TABLE IF NOT EXISTS forwarded (
+    key TEXT PRIMARY KEY,
+    entry_id TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
 `;
+/** Forwarded submissions whose entry id is remembered (their status links name the outbox key). */
+const FORWARDED_KEPT = 10_000;
 
 export interface OutboxCounts {
   waiting: number;
@@ -51,6 +58,8 @@ export interface Outbox {
   /** Forwards what is due, oldest first, with `forward`. */
   forwardDue(forward: (event: OutgoingEvent) => Promise<ForwardResult>, now?: number): Promise<RoundReport>;
   counts(): OutboxCounts;
+  /** A kept submission: still waiting (its entry), or forwarded (the host's entry id); null when unknown. */
+  find(key: string): { entry: OutgoingEvent['entry'] } | { entryId: string } | null;
   /** The entries still waiting (without their images), oldest first, at most `limit`. */
   waiting(limit: number): { key: string; entry: OutgoingEvent['entry'] }[];
   close(): void;
@@ -72,6 +81,10 @@ export function openOutbox(dir: string): Outbox {
   const later = db.prepare('UPDATE outbox SET attempts = attempts + 1, next_at = ? WHERE key = ?');
   const refuse = db.prepare('UPDATE outbox SET refused = ? WHERE key = ?');
   const waiting = db.prepare("SELECT key, json_extract(body, '$.entry') AS entry FROM outbox WHERE refused IS NULL ORDER BY queued_at LIMIT ?");
+  const forwarded = db.prepare('INSERT OR REPLACE INTO forwarded (key, entry_id, at) VALUES (?, ?, ?)');
+  const trimForwarded = db.prepare('DELETE FROM forwarded WHERE key NOT IN (SELECT key FROM forwarded ORDER BY at DESC LIMIT ?)');
+  const findWaiting = db.prepare("SELECT json_extract(body, '$.entry') AS entry FROM outbox WHERE key = ?");
+  const findForwarded = db.prepare('SELECT entry_id FROM forwarded WHERE key = ?');
   const counts = db.prepare('SELECT SUM(refused IS NULL) AS waiting, SUM(refused IS NOT NULL) AS refused, COALESCE(SUM(bytes), 0) AS bytes FROM outbox');
 
   const add = db.transaction((event: OutgoingEvent, now: number): boolean => {
@@ -89,7 +102,11 @@ export function openOutbox(dir: string): Outbox {
     for (const row of due.all(now, ROUND_SIZE) as { key: string; body: string; attempts: number }[]) {
       const result = await forward(JSON.parse(row.body) as OutgoingEvent);
       if (result.kind === 'stored') {
-        remove.run(row.key);
+        db.transaction(() => {
+          remove.run(row.key);
+          forwarded.run(row.key, result.id, now);
+          trimForwarded.run(FORWARDED_KEPT);
+        })();
         report.forwarded += 1;
       } else if (result.kind === 'busy' || result.kind === 'unavailable') {
         later.run(now + BACKOFF_MS[Math.min(row.attempts, BACKOFF_MS.length - 1)], row.key);
@@ -114,6 +131,12 @@ export function openOutbox(dir: string): Outbox {
     counts() {
       const row = counts.get() as { waiting: number | null; refused: number | null; bytes: number };
       return { waiting: row.waiting ?? 0, refused: row.refused ?? 0, bytes: row.bytes };
+    },
+    find(key) {
+      const waitingRow = findWaiting.get(key) as { entry: string } | undefined;
+      if (waitingRow) return { entry: JSON.parse(waitingRow.entry) as OutgoingEvent['entry'] };
+      const row = findForwarded.get(key) as { entry_id: string } | undefined;
+      return row ? { entryId: row.entry_id } : null;
     },
     waiting: (limit) => (waiting.all(limit) as { key: string; entry: string }[]).map((row) => ({ key: row.key, entry: JSON.parse(row.entry) as OutgoingEvent['entry'] })),
     close: () => db.close(),

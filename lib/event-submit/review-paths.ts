@@ -1,0 +1,6 @@
+/** Where a submitter follows their submission, and where editors review submissions (docs/product.md#submitting-an-event). */
+export const EVENT_STATUS_PATH = '/events/submit/status';
+export const REVIEW_PATH = '/review';
+export const REVIEW_ENDPOINT = '/api/review';
+
+export const statusPath = (token: string) => `${EVENT_STATUS_PATH}/${token}`;
