@@ -63,7 +63,7 @@ export async function EventSubmitThanksPage({ searchParams }: { searchParams: Pr
     <div className="page-width">
       <h1>{messages.form.result.thanks_title}</h1>
       <p role="status">{eventSubmitCopy.received}</p>
-      {typeof token === 'string' && parseStatusToken(token) ? (
+      {typeof token === 'string' && parseStatusToken(token, eventSubmitKey('status')) ? (
         <p>
           <Link href={statusPath(token)} prefetch={false}>
             {eventSubmitCopy.statusLink}

@@ -1,13 +1,15 @@
 /**
- * A submission's status link token: `<ref>.<secret>`. The ref names the draft (its entry id on the host, or `k` and
- * the outbox key while it waits here); the secret is 24 bytes of an HMAC of the submission's idempotency key under
- * EVENT_SUBMIT_SECRET (a retry of one submission gets the same link and sends the host the same body), and only its
- * SHA-256 is stored with the draft, so neither the host's copy nor a guessed ref opens a status page.
+ * A submission's status link token: `<ref>.<secret>.<seal>`. The ref names the draft (its entry id on the host, or
+ * `k` and the outbox key while it waits here); the secret is 24 bytes of an HMAC of the submission's idempotency key
+ * under EVENT_SUBMIT_SECRET (a retry of one submission gets the same link and sends the host the same body), and only
+ * its SHA-256 is stored with the draft, so neither the host's copy nor a guessed ref opens a status page. The seal,
+ * an HMAC of the ref, lets this server refuse a made-up token before it asks the host anything: a swarm of guessed
+ * links spends no content budget.
  */
 import 'server-only';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
-const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|k[0-9a-f]{64})\.([A-Za-z0-9_-]{32})$/;
+const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|k[0-9a-f]{64})\.([A-Za-z0-9_-]{32})\.([A-Za-z0-9_-]{22})$/;
 
 export interface StatusSecret {
   secret: string;
@@ -25,14 +27,20 @@ export function statusSecret(key: string, hmacKey: Buffer): StatusSecret {
 
 export type StatusRef = { entryId: string } | { outboxKey: string };
 
-export function statusToken(ref: StatusRef, secret: string): string {
-  return `${'entryId' in ref ? ref.entryId : `k${ref.outboxKey}`}.${secret}`;
+/** 16 bytes of an HMAC of the ref's text, kept apart from the secrets by its prefix. */
+const seal = (refText: string, hmacKey: Buffer) => createHmac('sha256', hmacKey).update(`ref:${refText}`).digest().subarray(0, 16);
+
+export function statusToken(ref: StatusRef, secret: string, hmacKey: Buffer): string {
+  const refText = 'entryId' in ref ? ref.entryId : `k${ref.outboxKey}`;
+  return `${refText}.${secret}.${seal(refText, hmacKey).toString('base64url')}`;
 }
 
-/** The ref and secret of a well-formed token, else null. */
-export function parseStatusToken(token: string): { ref: StatusRef; secret: string } | null {
+/** The ref and secret of a well-formed token this server sealed, else null (also when the form is closed). */
+export function parseStatusToken(token: string, hmacKey: Buffer | null): { ref: StatusRef; secret: string } | null {
   const match = TOKEN.exec(token);
-  if (!match) return null;
+  if (!match || !hmacKey) return null;
+  const given = Buffer.from(match[3], 'base64url');
+  if (given.length !== 16 || !timingSafeEqual(given, seal(match[1], hmacKey))) return null;
   const ref = match[1].startsWith('k') ? { outboxKey: match[1].slice(1) } : { entryId: match[1] };
   return { ref, secret: match[2] };
 }
@@ -47,5 +55,5 @@ export function secretMatches(secret: string, storedHash: unknown): boolean {
 export function storedStatusToken(entryId: string, record: { status?: string; ref?: string }, hmacKey: Buffer | null): string | null {
   if (!hmacKey || typeof record.ref !== 'string') return null;
   const { secret } = statusSecret(record.ref, hmacKey);
-  return secretMatches(secret, record.status) ? statusToken({ entryId }, secret) : null;
+  return secretMatches(secret, record.status) ? statusToken({ entryId }, secret, hmacKey) : null;
 }

@@ -121,13 +121,14 @@ async function submit(request: Request, html: boolean): Promise<Response> {
     ...(await publishedEvents(today)),
     ...pendingEvents(),
   ]);
-  const status = statusSecret(key, eventSubmitKey('status')!);
+  const statusKey = eventSubmitKey('status')!;
+  const status = statusSecret(key, statusKey);
   const entry = eventEntryInput(data, { categoryLabel, duplicates, status: { hash: status.hash, ref: key } });
   const result = await storeOrKeep({ key, entry, ...(image ? { image } : {}) });
   switch (result.kind) {
     case 'stored':
     case 'kept': {
-      const token = statusToken(result.kind === 'stored' ? { entryId: result.id } : { outboxKey: key }, status.secret);
+      const token = statusToken(result.kind === 'stored' ? { entryId: result.id } : { outboxKey: key }, status.secret, statusKey);
       notifyReceived({ title: data.title, email: data.submitter.email, token });
       return accepted(html, token);
     }

@@ -8,7 +8,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { ContentApiError } from '@/content-client';
-import type { WireEntry } from '@/content-client/wire';
+import { DRAFT_PHASE, PUBLISHED_PHASE, type WireEntry } from '@/content-client/wire';
 import { serverEnv } from '@/lib/config/server-config';
 import { announcePublish, publishHere } from '@/lib/content/publish';
 import { upstreamFormClient } from '@/lib/content/upstream';
@@ -35,11 +35,9 @@ export interface QueueItem {
   description: string;
 }
 
-const DRAFT = 1;
-
 function itemOf(entry: WireEntry): QueueItem | null {
   const record = submissionOf(entry);
-  if (!record || record.decision || entry.phase !== DRAFT) return null;
+  if (!record || record.decision || entry.phase !== DRAFT_PHASE) return null;
   const element = (id: string) => entry.elements.find((el) => el.id === id)?.data;
   const dates = element(ELEMENT_IDS.eventDatetime);
   const body = element(ELEMENT_IDS.body);
@@ -48,7 +46,7 @@ function itemOf(entry: WireEntry): QueueItem | null {
 
 /** Submissions waiting for a decision, newest first. */
 export async function reviewQueue(): Promise<QueueItem[]> {
-  const list = await upstreamFormClient().entries({ type: 'event', phase: DRAFT, limit: QUEUE_LIMIT, order: '-date_time.init' }, { preview: true });
+  const list = await upstreamFormClient().entries({ type: 'event', phase: DRAFT_PHASE, limit: QUEUE_LIMIT, order: '-date_time.init' }, { preview: true });
   return list.index
     .map(itemOf)
     .filter((item): item is QueueItem => item !== null)
@@ -80,7 +78,7 @@ export async function decide(session: EditorSession, id: string, decision: Decis
       const title = decision.title.trim().slice(0, MAX_TITLE);
       // What goes public keeps no contact of the submitter: only what the status page checks and the decision.
       const kept: SubmissionRecord = { ...(item.record.status ? { status: item.record.status } : {}), decision: { state: 'approved', by, at } };
-      const published = await client.updateEntry({ id, phase: 4, title, elements: [submissionElement(kept)] }, { user: session.token });
+      const published = await client.updateEntry({ id, phase: PUBLISHED_PHASE, title, elements: [submissionElement(kept)] }, { user: session.token });
       const change = { ids: [id], types: ['event'], contacts: [], embeds: false, all: false };
       for (const tag of await publishHere(change)) revalidateTag(tag, { expire: 0 });
       await announcePublish(change).catch((error: unknown) => console.error('Approved submission: other instances not told', error));

@@ -80,7 +80,7 @@ test('without JavaScript: errors come back with the values kept, then received a
   await page.getByRole('button', { name: 'Submit event' }).click();
   await expect(page).toHaveURL(/\/events\/submitted\?status=/);
   await expect(page.getByRole('status').filter({ hasText: 'Your event was received' })).toHaveText(RECEIVED);
-  await expect(page.getByRole('link', { name: /Follow your submission/ })).toHaveAttribute('href', /^\/events\/submit\/status\/[\w-]+\.[\w-]{32}$/);
+  await expect(page.getByRole('link', { name: /Follow your submission/ })).toHaveAttribute('href', /^\/events\/submit\/status\/[\w-]+\.[\w-]{32}\.[\w-]{22}$/);
   expectOneDraft(await drafts(page, title));
   await context.close();
 });

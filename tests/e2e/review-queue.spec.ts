@@ -47,7 +47,7 @@ async function submit(page: Page, title: string, day: string, once = true): Prom
   await expect(page.getByRole('status').filter({ hasText: 'Your event was received' })).toHaveText(RECEIVED);
   const link = page.getByRole('link', { name: /Follow your submission/ });
   const href = await link.getAttribute('href');
-  expect(href).toMatch(/^\/events\/submit\/status\/[\w-]+\.[\w-]{32}$/);
+  expect(href).toMatch(/^\/events\/submit\/status\/[\w-]+\.[\w-]{32}\.[\w-]{22}$/);
   return href!;
 }
 
@@ -127,6 +127,11 @@ test('a declined submission tells its reason on the status page and in the mail'
   await page.goto(status);
   await expect(page.getByRole('status')).toHaveText('Declined: it will not be listed.');
   await expect(page.getByText('The editor’s reason: Sales are not listed on the events calendar.')).toBeVisible();
+  // The same secret and seal under another draft's id open nothing: a guessed link is refused here.
+  const [, token] = status.split('/status/');
+  const forged = `/events/submit/status/${token[0] === 'f' ? 'e' : 'f'}${token.slice(1)}`;
+  await page.goto(forged);
+  await expect(page.getByText('This status link is not known. Check that it was copied whole.')).toBeVisible();
   await expect.poll(() => mailTitled(`Not listed: ${title}`)?.text).toContain('Sales are not listed on the events calendar.');
   expect((await drafts(page, title))[0].phase).toBe(1);
   await editor.context().close();
