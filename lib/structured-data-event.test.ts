@@ -77,8 +77,9 @@ describe('event location', () => {
     });
   });
 
-  it('keeps a typed address that does not read as parts whole, in Montana', () => {
+  it('reads a typed address without a ZIP code or a comma, and keeps one that does not read whole, in Montana', () => {
     expect(typedAddress('Behind the depot')).toEqual({ '@type': 'PostalAddress', streetAddress: 'Behind the depot', addressRegion: 'MT', addressCountry: 'US' });
+    expect(typedAddress('1 Lakeside Blvd, Whitefish, MT')).toEqual({ '@type': 'PostalAddress', streetAddress: '1 Lakeside Blvd', addressLocality: 'Whitefish', addressRegion: 'MT', addressCountry: 'US' });
     expect(typedAddress('12 Spokane Ave, Whitefish MT 59937')).toMatchObject({ streetAddress: '12 Spokane Ave', addressLocality: 'Whitefish', postalCode: '59937' });
   });
 

@@ -18,11 +18,19 @@ export function eventDateValue(value: string): string | null {
   return zonedISOValue(value);
 }
 
-/** 'City, ST 59937' (the last line of a site address) as its parts; null when it does not read so. */
-function localityOf(line: string): { addressLocality: string; addressRegion: string; postalCode: string } | null {
-  // 'Whitefish, MT 59937', or as typed without the comma: 'Whitefish MT 59937'.
-  const m = /^(.*?),\s*([A-Za-z .]+?)\s+(\d{5}(?:-\d{4})?)$/.exec(line.trim()) ?? /^(.*?)\s+([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(line.trim());
-  return m ? { addressLocality: m[1], addressRegion: m[2], postalCode: m[3] } : null;
+const LOCALITY = [
+  /^(.*?),\s*([A-Za-z .]+?)\s+(\d{5}(?:-\d{4})?)$/, // 'Whitefish, MT 59937', a site address's last line
+  /^(.*?)\s+([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/, // 'Whitefish MT 59937', as typed
+  /^(.*?),\s*([A-Z]{2})()$/, // 'Whitefish, MT', as typed without a ZIP code
+];
+
+/** 'City, ST 59937' (the last line of an address) as its parts; null when it does not read so. */
+function localityOf(line: string): { addressLocality: string; addressRegion: string; postalCode?: string } | null {
+  for (const pattern of LOCALITY) {
+    const m = pattern.exec(line.trim());
+    if (m && m[1]) return { addressLocality: m[1], addressRegion: m[2], ...(m[3] ? { postalCode: m[3] } : {}) };
+  }
+  return null;
 }
 
 /** Address lines (detail lines, then 'City, ST 59937') as a PostalAddress. */

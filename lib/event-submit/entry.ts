@@ -8,7 +8,7 @@ import { ELEMENT_IDS } from '@/lib/entries/element-ids';
 import type { DuplicateFlag } from './duplicates';
 import type { EventSubmission } from './validate';
 
-export const SUBMISSION_ELEMENT = 'submission';
+export const SUBMISSION_ELEMENT = ELEMENT_IDS.submission;
 export const VENUE_ELEMENT = ELEMENT_IDS.venue;
 export const IMAGE_ELEMENT = ELEMENT_IDS.coverImage;
 
