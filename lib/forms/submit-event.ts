@@ -1,7 +1,8 @@
 /**
  * An event submission (POST /api/events/submit; docs/product.md#submitting-an-event): refused when cross-site, then
  * the forms' per-client limit, the body read up to its cap, the same checks as the browser
- * (lib/event-submit/validate.ts), the honeypot and the form token (./submit-event-token.ts), the image made safe (./submit-event-image.ts), and the draft stored on the host
+ * (lib/event-submit/validate.ts), the honeypot, the form token (./submit-event-token.ts) and
+ * the proof of work (./submit-event-proof.ts), the image made safe (./submit-event-image.ts), and the draft stored on the host
  * or kept in the outbox (./submit-event-store.ts), flagged with what it may duplicate. A script's post gets JSON; a plain HTML post a 303: to the thanks
  * page, or back to the form with what was typed and what is wrong in a sealed cookie (./submit-event-carry.ts).
  */
@@ -23,6 +24,7 @@ import { upstreamIdempotencyKey } from './idempotency-key';
 import { carryCookieHeader, noticeMessage, sealCarried, type CarriedNotice } from './submit-event-carry';
 import { FORM_TOKEN_FIELD, isFormTokenFresh, issueFormToken } from './submit-event-token';
 import { prepareImage } from './submit-event-image';
+import { admittedByProof, PROOF_FIELD } from './submit-event-proof';
 import { crossSiteAnswer, idempotencyKeyOf, parseBody, readBody, wantsHtml, type PostedFields } from './submit-request';
 import { eventSubmitKey } from './submit-event-secret';
 import { pendingEvents, storeOrKeep } from './submit-event-store';
@@ -106,6 +108,8 @@ async function submit(request: Request, html: boolean): Promise<Response> {
   // A bot's marks — the hidden field filled, no token, a forged one, one used at once or hours later — all get one
   // answer that names none of them, and nothing is stored.
   if (isHoneypotFilled(fields) || !isFormTokenFresh(fields[FORM_TOKEN_FIELD])) return refused(html, fields, { status: 400, notice: 'not_accepted' });
+  // The proof of work last, so only a post that passed every other check spends a solution or an unproven turn.
+  if (!(await admittedByProof(fields[PROOF_FIELD], clientAddress()))) return refused(html, fields, { status: 400, notice: 'not_accepted' });
 
   let image: { data: string; alt: string; credit: string } | undefined;
   if (data.image && fields.image instanceof Blob) {
