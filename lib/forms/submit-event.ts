@@ -27,7 +27,7 @@ import { prepareImage } from './submit-event-image';
 import { admittedByProof, PROOF_FIELD } from './submit-event-proof';
 import { crossSiteAnswer, idempotencyKeyOf, parseBody, readBody, wantsHtml, type PostedFields } from './submit-request';
 import { eventSubmitKey } from './submit-event-secret';
-import { pendingEvents, storeOrKeep } from './submit-event-store';
+import { answeredBefore, pendingEvents, rememberAnswer, storeOrKeep } from './submit-event-store';
 import { notifyReceived } from './submit-event-notify';
 import { statusSecret, statusToken } from './submit-event-status-token';
 import { statusPath } from '@/lib/event-submit/review-paths';
@@ -120,6 +120,8 @@ async function submit(request: Request, html: boolean): Promise<Response> {
 
   const visitorKey = idempotencyKeyOf(request) ?? (typeof fields[IDEMPOTENCY_FIELD] === 'string' ? fields[IDEMPOTENCY_FIELD] : undefined);
   const key = upstreamIdempotencyKey({ form: 'event', client: clientAddress(), key: visitorKey && /^[\w-]{8,128}$/.test(visitorKey) ? visitorKey : randomUUID(), data: { ...data, image: image?.data.length } });
+  const before = answeredBefore(key);
+  if (before) return accepted(html, before);
   const categoryLabel = options.categories.find((o) => o.id === data.category)?.label;
   const duplicates = findDuplicates({ title: data.title, dates: data.pairs, ...('id' in data.venue ? { venueId: data.venue.id } : {}) }, [
     ...(await publishedEvents(today)),
@@ -134,6 +136,7 @@ async function submit(request: Request, html: boolean): Promise<Response> {
     case 'kept': {
       const token = statusToken(result.kind === 'stored' ? { entryId: result.id } : { outboxKey: key }, status.secret, statusKey);
       notifyReceived({ title: data.title, email: data.submitter.email, token });
+      rememberAnswer(key, token);
       return accepted(html, token);
     }
     case 'busy':
