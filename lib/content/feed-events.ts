@@ -21,7 +21,7 @@ const positionOf = (item: { entry: Entry }): Position => ({ key: rangeStartMs(it
  * read, as the events list treats custom days.
  */
 export async function occurrencesBetween(from: string, to: string, search: string | undefined, now: Date): Promise<Entry[]> {
-  const entries = await feedRead(
+  const { entries } = await feedRead(
     { type: 'event', [`element.${ELEMENT_IDS.eventDatetime}`]: `>=${from}`, order: 'time', limit: FEED_READ_LIMIT, ...(search ? { search } : {}) },
     { freeText: from !== todayInZone(now) },
   );

@@ -4,7 +4,7 @@
  */
 import { importIntoService, startServiceProcess, type ServiceProcess } from '@/tests/fixtures/content-service/service-process';
 import { todayInZone } from '@/lib/dates';
-import { HOSTILE_HOURS, LAKESIDE, openFeedEntries } from '@/tests/fixtures/open-feed';
+import { HOSTILE_HOURS, LAKESIDE, manyPlaces, openFeedEntries } from '@/tests/fixtures/open-feed';
 import { EventsPage, PlacesPage, EntryDetail, ErrorBody } from '@/lib/feed/records';
 
 jest.setTimeout(60_000);
@@ -13,6 +13,8 @@ jest.mock('next/cache', () => ({ unstable_cache: (load: () => unknown) => load }
 const WORD = 'feedqz';
 const today = todayInZone();
 const fixture = openFeedEntries(WORD, today);
+const MANY = 'stallqz';
+const many = manyPlaces(MANY, 330);
 let service: ServiceProcess;
 let places: typeof import('./places/route');
 let events: typeof import('./events/route');
@@ -21,6 +23,7 @@ let entries: typeof import('./entries/[id]/route');
 beforeAll(async () => {
   service = await startServiceProcess();
   importIntoService(service, 'open-feed.json', fixture.file);
+  importIntoService(service, 'many-places.json', many.file);
   process.env.ELEBASE_HOST = service.host;
   await (await import('@/lib/content/replica')).replicaReady();
   places = await import('./places/route');
@@ -37,7 +40,29 @@ const get = (handler: (request: Request, context?: never) => Promise<Response>, 
 const entry = (id: string, headers: Record<string, string> = {}) =>
   entries.GET(new Request(`http://localhost/api/v1/entries/${id}`, { headers }), { params: Promise.resolve({ id }) });
 
+/** Every item of a places query, following its cursors. */
+async function walk(query: string): Promise<{ id: string; name?: string }[]> {
+  const items: { id: string; name?: string }[] = [];
+  let cursor: string | null | undefined = null;
+  do {
+    const response = await get(places.GET, `/api/v1/places?${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(response.status).toBe(200);
+    const body = PlacesPage.parse(await response.json());
+    items.push(...body.items);
+    cursor = body.next;
+  } while (cursor);
+  return items;
+}
+
 describe('places', () => {
+  it('pages a search with hundreds of matches in name order, ties by id, each place once', async () => {
+    const byName = (a: { id: string; title: string }, b: { id: string; title: string }) =>
+      a.title.toLowerCase() < b.title.toLowerCase() ? -1 : a.title.toLowerCase() > b.title.toLowerCase() ? 1 : a.id < b.id ? -1 : 1;
+    const expected = (type?: string) => many.entries.filter((e) => !type || e.types[0].id === type).sort(byName).map((e) => e.id);
+    expect((await walk(`q=${MANY}&limit=40`)).map((item) => item.id)).toEqual(expected());
+    expect((await walk(`q=${MANY}&limit=100&type=shop`)).map((item) => item.id)).toEqual(expected('shop'));
+  });
+
   it('lists places near a point, nearest first, each with its licence, canonical page and distance', async () => {
     const response = await get(places.GET, `/api/v1/places?near=${LAKESIDE[1]},${LAKESIDE[0]}&radius=20&q=${WORD}`);
     expect(response.status).toBe(200);
