@@ -8,6 +8,9 @@ import { contentMode } from '@/lib/content/cached-read';
 import { shellSettings } from '@/lib/content/shell-settings';
 import { getSiteShell } from '@/lib/content/site';
 import { pageScriptSrc } from '@/lib/page-scripts';
+// The trip controls' global classes (components/trip/trip-controls.tsx) with the site's own: imported here rather
+// than by the client component, so they share the frame's stylesheet instead of holding the first paint for one more.
+import '@/components/trip/trip-controls.css';
 import './globals.css';
 
 const settings = readSettings();
