@@ -74,6 +74,9 @@ export interface WireFile {
   /** IANA media type, e.g. image/jpeg, application/pdf */
   type: string;
   url: string;
+  /** Pixel size of an image, when the host knows it. */
+  width?: number;
+  height?: number;
 }
 
 export interface WireGeoFeatureType {

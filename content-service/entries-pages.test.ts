@@ -72,3 +72,14 @@ test.each([1, 2, 4])('time-keyed pages of %i add up to the time order, ties by p
   await expectPagesAddUp(`${query}&phase=4&group=!featured`, size);
   await expectPagesAddUp(`${query}&search=huckleberry`, size);
 });
+
+test.each(['a-z', 'z-a'])('a search by title (%s) answers as SQL does: the same entries, order and scores', async (order) => {
+  // A group filter that excludes nothing sends the same search through SQL instead of the search index's page.
+  const bySql = await call(svc, `/entries?search=huckleberry&order=${order}&group=!no-such-group&limit=1000`);
+  const byIndex = await call(svc, `/entries?search=huckleberry&order=${order}&limit=1000`);
+  expect(byIndex.body.data).toEqual(bySql.body.data);
+  const titles = (byIndex.body.data.index as { title: string }[]).map((e) => e.title).filter((t) => t.startsWith('Tie '));
+  const alphabetical = ['Tie Alpha', 'Tie Bravo', 'Tie Charlie', 'Tie Delta', 'Tie Echo'];
+  expect(titles).toEqual(order === 'a-z' ? alphabetical : alphabetical.reverse());
+  for (const size of [1, 3]) await expectPagesAddUp(`search=huckleberry&order=${order}`, size);
+});

@@ -185,7 +185,8 @@ describe('POST /files', () => {
     });
     expect(res.status).toBe(201);
     const file = res.body.data;
-    expect(file).toMatchObject({ name: 'lantern-walk.png', type: 'image/png', ip_attribution: 'Jo Doe' });
+    // The 1×1 PNG's size, read from its bytes, goes with it wherever an entry carries it.
+    expect(file).toMatchObject({ name: 'lantern-walk.png', type: 'image/png', ip_attribution: 'Jo Doe', width: 1, height: 1 });
     const served = await fetch(file.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');

@@ -2,10 +2,12 @@
  * schema.org JSON-LD for entry pages (pure). The component writes `jsonLdString(...)` into a
  * `<script type="application/ld+json">`; `<` is escaped so no content can close the script element.
  */
-import { dayInZone, type DateRange } from './dates';
+import type { Event, Place as AnyPlace } from 'schema-dts';
+import type { DateRange } from './dates';
 import { ELEMENT_IDS } from './entries/element-ids';
 import { elementOf, textOf } from './entries/access';
 import type { Contact, Entry } from './entries/types';
+import { eventDateValue, eventImages, eventOffers, postalAddressOf, pricingOf, typedAddress, typedVenue } from './structured-data-event';
 import { shorten } from './text';
 
 export type JsonLd = Record<string, unknown>;
@@ -25,6 +27,8 @@ export interface StructuredDataInput {
   siteName: string;
   /** The entry's contacts, in order (first with a location is used for address / phone). */
   contacts?: readonly Contact[];
+  /** An event's venue picked from the site's places: its name and contacts (its address), when the entry has none. */
+  venue?: { name: string; contacts: readonly Contact[] };
   /** Event occurrences to describe (upcoming ones); the first is the main startDate/endDate. */
   occurrences?: readonly DateRange[];
   /** Absolute URL of the page about one of the further occurrences (sub-events); else `url`. */
@@ -95,17 +99,7 @@ export function plainDescription(entry: Entry | null, max = 160): string {
 
 function postalAddress(contact: Contact | undefined): JsonLd | null {
   const location = contact?.locations.find((l) => l.lines.length > 0);
-  if (!location) return null;
-  // lines: detail line(s), then 'City, ST 59937'
-  const last = location.lines[location.lines.length - 1];
-  const street = location.lines.slice(0, -1).join(', ');
-  const m = /^(.*?),\s*([A-Za-z .]+?)\s+([\w-]+)$/.exec(last);
-  return {
-    '@type': 'PostalAddress',
-    ...(street ? { streetAddress: street } : {}),
-    ...(m ? { addressLocality: m[1], addressRegion: m[2], postalCode: m[3] } : { addressLocality: last }),
-    ...(location.country ? { addressCountry: location.country } : {}),
-  };
+  return location ? (postalAddressOf(location.lines, location.country || undefined) as unknown as JsonLd) : null;
 }
 
 function geoOf(entry: Entry, contact: Contact | undefined): JsonLd | null {
@@ -113,29 +107,71 @@ function geoOf(entry: Entry, contact: Contact | undefined): JsonLd | null {
   return point ? { '@type': 'GeoCoordinates', latitude: point[1], longitude: point[0] } : null;
 }
 
-/** An ISO start/end for schema.org: timestamps stay as given (with offset), days as 'YYYY-MM-DD'. */
-function isoValue(value: string): string | null {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  return dayInZone(value) ? value : null;
-}
-
-function eventDates(range: DateRange | undefined): JsonLd {
+function eventDates(range: DateRange | undefined): { startDate?: string; endDate?: string } {
   if (!range) return {};
-  const start = isoValue(range[0]);
-  const end = isoValue(range[1]);
+  const start = eventDateValue(range[0]);
+  const end = eventDateValue(range[1]);
   return { ...(start ? { startDate: start } : {}), ...(end && end !== start ? { endDate: end } : {}) };
 }
 
-function place(entry: Entry, contact: Contact | undefined, siteName: string): JsonLd {
+/** A plain schema.org Place (not one of its sub-types). */
+type Place = Extract<AnyPlace, { '@type': 'Place' }>;
+
+const TOWN_ADDRESS = { '@type': 'PostalAddress', addressLocality: 'Whitefish', addressRegion: 'MT', addressCountry: 'US' } as const;
+
+function contactPlace(entry: Entry, contact: Contact | undefined, fallbackName: string): Place {
   const address = postalAddress(contact);
   const geo = geoOf(entry, contact);
-  const name = contact?.locations.find((l) => l.name)?.name || contact?.label || siteName;
+  const name = contact?.locations.find((l) => l.name)?.name || contact?.label || fallbackName;
+  return { '@type': 'Place', name, address: (address as Place['address']) ?? TOWN_ADDRESS, ...(geo ? { geo: geo as Place['geo'] } : {}) };
+}
+
+/** Where an event is: its own contact's location, else the venue typed at submission, else the place picked, else the town. */
+function eventPlace(entry: Entry, contact: Contact | undefined, input: StructuredDataInput): Place {
+  if (contact?.locations.some((l) => l.lines.length > 0)) return contactPlace(entry, contact, input.siteName);
+  const typed = typedVenue(entry);
+  if (typed) return { '@type': 'Place', name: typed.name, address: typedAddress(typed.address) };
+  if (input.venue) {
+    const venueContact = input.venue.contacts.find((c) => c.locations.length > 0);
+    return { ...contactPlace(entry, venueContact, input.venue.name), name: input.venue.name };
+  }
+  return contactPlace(entry, contact, input.siteName);
+}
+
+function eventOf(base: JsonLd, input: StructuredDataInput, contact: Contact | undefined, publisher: JsonLd): Event {
+  const { entry, url } = input;
+  const occurrences = input.occurrences ?? [];
+  const location = eventPlace(entry, contact, input);
+  const image = eventImages(entry, (u) => absoluteUrl(u, input.siteUrl));
+  const offers = eventOffers(pricingOf(entry), url);
   return {
-    '@type': 'Place',
-    name,
-    ...(address ? { address } : { address: { '@type': 'PostalAddress', addressLocality: 'Whitefish', addressRegion: 'MT', addressCountry: 'US' } }),
-    ...(geo ? { geo } : {}),
-  };
+    ...base,
+    '@type': 'Event',
+    name: entry.title,
+    ...(image.length ? { image } : {}),
+    ...eventDates(occurrences[0]),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location,
+    organizer: (contact?.label ? { '@type': 'Organization', name: contact.label, ...(contact.url ? { url: contact.url } : {}) } : publisher) as Event['organizer'],
+    ...(offers ? { offers } : {}),
+    ...(occurrences.length > 1
+      ? {
+          subEvent: occurrences.slice(1).map(
+            (r): Event => ({
+              '@type': 'Event',
+              name: entry.title,
+              url: input.occurrenceUrl?.(r) ?? url,
+              ...eventDates(r),
+              eventStatus: 'https://schema.org/EventScheduled',
+              location,
+              ...(image.length ? { image } : {}),
+              ...(offers ? { offers } : {}),
+            }),
+          ),
+        }
+      : {}),
+  } as Event;
 }
 
 function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
@@ -164,26 +200,9 @@ export function entryStructuredData(input: StructuredDataInput): JsonLd {
 
   let main: JsonLd;
   if (type === 'Event') {
-    const occurrences = input.occurrences ?? [];
-    main = {
-      ...base,
-      ...eventDates(occurrences[0]),
-      eventStatus: 'https://schema.org/EventScheduled',
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: place(entry, contact, siteName),
-      organizer: contact?.label ? { '@type': 'Organization', name: contact.label, ...(contact.url ? { url: contact.url } : {}) } : publisher,
-      ...(occurrences.length > 1
-        ? {
-            subEvent: occurrences.slice(1).map((r) => ({
-              '@type': 'Event',
-              name: entry.title,
-              url: input.occurrenceUrl?.(r) ?? url,
-              ...eventDates(r),
-              location: place(entry, contact, siteName),
-            })),
-          }
-        : {}),
-    };
+    // An event's image follows Google's width rule (./structured-data-event.ts), not the entry's first image.
+    const { image: _image, ...eventBase } = base;
+    main = eventOf(eventBase, input, contact, publisher) as unknown as JsonLd;
   } else if (type === 'Article') {
     main = {
       ...base,

@@ -67,3 +67,19 @@ it('hands a body larger than the request buffer to the handler as it arrives', a
   const answer = await fetch(`http://127.0.0.1:${port}/api/revalidate`, { method: 'POST', body: 'z'.repeat(size) });
   expect(await answer.text()).toBe(`got ${size}`);
 });
+
+it('hands a body sent in pieces after its headers to the handler whole', async () => {
+  const answer = await new Promise<string>((resolve) => {
+    let text = '';
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write('POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\nConnection: close\r\n\r\n');
+      setImmediate(() => socket.write('{"a":'));
+      setTimeout(() => socket.write('"bc"}'), 50);
+    });
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('close', () => resolve(text));
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 200 [\s\S]*got 10$/);
+  expect(handled).toContain('{"a":"bc"}');
+});

@@ -9,7 +9,8 @@ import type { IncomingMessage } from 'node:http';
 export const BODY_IDLE_MS = 3_000;
 /** Longest a body may take in all: the site's largest (a form, the webhook) is 64 kB, a second on a slow phone. */
 export const BODY_DEADLINE_MS = 10_000;
-const POLL_MS = 20;
+/** How often a body still coming is checked for a stall: a tenth of the shortest stall that is refused. */
+const STALL_CHECK_MS = 250;
 
 function declaresBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
@@ -22,7 +23,9 @@ function bodyHeld(req: IncomingMessage): boolean {
 
 /**
  * Calls `ready` once `req`'s body is held (at once without one), and `tooSlow` (at most once, instead of or after
- * `ready`) when the body stalls or runs past its deadline.
+ * `ready`) when the body stalls or runs past its deadline. Readiness follows the request's own 'readable' events, so
+ * a body that came with its headers (every small JSON post) is handed on the moment it is parsed; the timer only
+ * watches for stalls, which are measured in seconds.
  */
 export function whenBodyArrives(
   req: IncomingMessage,
@@ -35,10 +38,24 @@ export function whenBodyArrives(
   let lastRead = req.socket.bytesRead;
   let lastProgress = started;
   let isReady = false;
+  const handOn = () => {
+    if (isReady || !bodyHeld(req)) return;
+    isReady = true;
+    // Removed before Next reads: its 'data' listener then makes the request flow as if this one had never been.
+    req.off('readable', handOn);
+    ready();
+  };
+  const stop = () => {
+    clearInterval(timer);
+    req.off('readable', handOn);
+  };
+  // A 'readable' listener reads nothing by itself: the bytes stay buffered for Next, up to the high-water mark.
+  req.on('readable', handOn);
+  req.once('close', stop);
   const timer = setInterval(() => {
     if (req.destroyed || req.complete) {
-      clearInterval(timer);
-      if (req.complete && !isReady) ready();
+      stop();
+      handOn();
       return;
     }
     const now = Date.now();
@@ -46,16 +63,13 @@ export function whenBodyArrives(
       lastRead = req.socket.bytesRead;
       lastProgress = now;
     }
-    if (!isReady && bodyHeld(req)) {
-      isReady = true;
-      ready();
-    }
+    handOn();
     // A full buffer Next has not read yet is not the client's slowness: the socket is paused on this side.
     const waitingOnClient = req.readableLength < req.readableHighWaterMark;
     if (waitingOnClient && (now - lastProgress > idleMs || now - started > deadlineMs)) {
-      clearInterval(timer);
+      stop();
       tooSlow();
     }
-  }, POLL_MS);
+  }, STALL_CHECK_MS);
   timer.unref();
 }

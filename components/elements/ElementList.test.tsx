@@ -27,4 +27,25 @@ describe('ElementList', () => {
     ]);
     expect(container.querySelector('[data-element-id="body"] strong')).toHaveTextContent('trout');
   });
+
+  it('shows an approved submission’s typed venue under “Where” and never its private record', () => {
+    const entry = normalizeEntry({
+      id: 'e2',
+      date_time: { init: '2026-01-01T00:00:00Z', edit: '2026-01-02T00:00:00Z' },
+      phase: 4,
+      title: 'Lakeside Jazz',
+      users: [],
+      types: [{ id: 'event', name: 'Event' }],
+      groups: [],
+      elements: [
+        { id: 'submission', type: 'text', name: 'submission', preferences: { iana_type: 'text/plain' }, data: '{"status":"ab12","ref":"k-1","decision":{"state":"approved"}}' },
+        { id: 'where', type: 'text', name: 'where', preferences: { iana_type: 'text/plain' }, data: 'Lakeside Pavilion\n1 Lakeside Blvd, Whitefish, MT' },
+      ],
+    } as unknown as WireEntry)!;
+    const { container } = render(<ElementList entry={entry} />);
+    expect(container).toHaveTextContent('Where');
+    expect(container).toHaveTextContent('Lakeside Pavilion');
+    expect(container).not.toHaveTextContent('ab12');
+    expect(container.querySelector('[data-element-id="submission"]')).toBeNull();
+  });
 });

@@ -33,6 +33,8 @@ export const LAYOUT_ELEMENT_IDS: readonly string[] = [
   ELEMENT_IDS.contactsSite,
   // Data for the open/closed badge and the week's table, which the entry page lays out beside the hours text.
   ELEMENT_IDS.openingHours,
+  // A submitted event's record for its submitter and the editors (its status link's check, the decision).
+  ELEMENT_IDS.submission,
 ];
 
 export interface ElementListProps {

@@ -9,6 +9,7 @@ import styles from './elements.module.css';
 const HEADINGS: Record<string, string> = {
   [ELEMENT_IDS.pricing]: ELEMENT_LABELS.pricing,
   [ELEMENT_IDS.hours]: ELEMENT_LABELS.hours,
+  [ELEMENT_IDS.where]: ELEMENT_LABELS.where,
 };
 
 /** Per-field presentation class. */

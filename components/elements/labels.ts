@@ -4,6 +4,7 @@
  */
 export const ELEMENT_LABELS = {
   pricing: 'Pricing',
+  where: 'Where',
   hours: 'Hours',
   hoursWeek: 'Opening hours this week',
   dates: 'Dates',

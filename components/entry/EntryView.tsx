@@ -11,6 +11,7 @@ import { SaveToggle } from '@/components/trip/SaveToggle';
 import { calendarDescription, calendarLocation } from '@/lib/calendar/entry';
 import { readSettings } from '@/lib/config/settings';
 import { getContacts } from '@/lib/content/contacts';
+import { getEntry } from '@/lib/content/entries';
 import { dayInZone, isUpcoming, sortRanges, todayInZone, type DateRange } from '@/lib/dates';
 import { elementOf, filesOf, occurrenceHref, textOf, ELEMENT_IDS, type Contact, type Entry, type EntryOccurrence } from '@/lib/entries';
 import { imageSrc } from '@/lib/markdown-policy';
@@ -50,6 +51,13 @@ async function loadContacts(entry: Entry): Promise<Contact[]> {
   return getContacts(ids).catch(() => []);
 }
 
+/** The place an event's submitter picked from the site's (the `venue` element), with its contacts for its address. */
+async function loadVenue(entry: Entry): Promise<{ name: string; contacts: Contact[] } | undefined> {
+  const id = entry.type === 'event' ? elementOf(entry, ELEMENT_IDS.venue, 'entry')?.data[0]?.id : undefined;
+  const place = id ? await getEntry(id).catch(() => null) : null;
+  return place ? { name: place.title, contacts: await loadContacts(place) } : undefined;
+}
+
 /**
  * A content page or entry: breadcrumbs, title, categories, the Save toggle (entry pages), hero image or live webcam,
  * event dates with "Add to calendar", calls to action, then every other element in order (ElementList), and JSON-LD.
@@ -57,7 +65,7 @@ async function loadContacts(entry: Entry): Promise<Contact[]> {
 export async function EntryView({ entry, path, occurrence = null, saveable = false }: EntryViewProps) {
   const settings = readSettings();
   const today = todayInZone();
-  const contacts = await loadContacts(entry);
+  const [contacts, venue] = await Promise.all([loadContacts(entry), loadVenue(entry)]);
   const crumbs = breadcrumbsFor(entry, path);
 
   const dates = elementOf(entry, ELEMENT_IDS.eventDatetime, 'datetime');
@@ -93,6 +101,7 @@ export async function EntryView({ entry, path, occurrence = null, saveable = fal
     siteUrl: settings.siteUrl,
     siteName: `${settings.productName}, Montana`,
     contacts,
+    venue,
     occurrences: described,
     occurrenceUrl,
     breadcrumbs: crumbs.map((c) => ({ name: c.name, url: new URL(c.href, `${settings.siteUrl}/`).toString() })),

@@ -4,11 +4,12 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/hydration/use-hydrated';
 import { todayInZone } from '@/lib/dates';
 import type { Option } from '@/lib/entries/types';
-import { EVENT_SUBMIT_ENDPOINT, FIELD_ORDER, FORM_TOKEN_FIELD, IMAGE_TYPES, NTH_OPTIONS, TEXT_FIELDS, WEEKDAYS, type EventField } from '@/lib/event-submit/fields';
+import { EVENT_SUBMIT_ENDPOINT, FIELD_ORDER, FORM_TOKEN_FIELD, IMAGE_TYPES, PROOF_FIELD, NTH_OPTIONS, TEXT_FIELDS, WEEKDAYS, type EventField } from '@/lib/event-submit/fields';
 import { eventSubmitCopy as copy } from '@/lib/event-submit/messages';
 import { eventFieldMessage, validateEventSubmission, type Problem } from '@/lib/event-submit/validate';
 import { formErrorMessages, formMessages } from '@/lib/forms/messages';
 import { Honeypot } from './Honeypot';
+import { useProofOfWork } from './use-proof-of-work';
 import siteStyles from './SiteForm.module.css';
 import styles from './EventSubmitForm.module.css';
 
@@ -133,6 +134,7 @@ export function EventSubmitForm({ categories, venues, values = {}, errors: initi
   const [statusLink, setStatusLink] = useState<string>();
   const [repeat, setRepeat] = useState(values.repeat || 'none');
   const summary = useRef<HTMLDivElement>(null);
+  const proof = useProofOfWork();
   const choices = { categories: categories.map((o) => o.id), venues: venues.map((o) => o.id) };
   const error = (name: EventField) => errors[name];
   const showErrors = (problems: Partial<Record<EventField, Problem>>) => {
@@ -150,7 +152,10 @@ export function EventSubmitForm({ categories, venues, values = {}, errors: initi
     setErrors({});
     setStatus('pending');
     try {
-      const response = await fetch(EVENT_SUBMIT_ENDPOINT, { method: 'POST', body: new FormData(form), headers: { accept: 'application/json', 'Idempotency-Key': idempotencyKey } });
+      const sent = new FormData(form);
+      const solved = await proof.solve();
+      if (solved) sent.set(PROOF_FIELD, solved);
+      const response = await fetch(EVENT_SUBMIT_ENDPOINT, { method: 'POST', body: sent, headers: { accept: 'application/json', 'Idempotency-Key': idempotencyKey } });
       if (response.ok) {
         const link = ((await response.json().catch(() => null)) as { status?: unknown } | null)?.status;
         if (typeof link === 'string' && link.startsWith('/')) setStatusLink(link);
@@ -164,6 +169,7 @@ export function EventSubmitForm({ categories, venues, values = {}, errors: initi
     } catch {
       setNotice(navigator.onLine === false ? formErrorMessages.offline : formErrorMessages.request);
     }
+    proof.renew();
     setStatus('idle');
   };
 
@@ -310,6 +316,7 @@ export function EventSubmitForm({ categories, venues, values = {}, errors: initi
       </fieldset>
 
       <Honeypot id={ID} />
+      {proof.widget}
       <div className={siteStyles.actions}>
         <button type="submit" className={`button ${siteStyles.submit}`} disabled={status === 'pending'}>
           {status === 'pending' ? formMessages.sending : copy.submit}

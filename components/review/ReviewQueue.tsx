@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import siteStyles from '@/components/forms/SiteForm.module.css';
 import { entryPath } from '@/lib/text';
-import { REVIEW_ENDPOINT } from '@/lib/event-submit/review-paths';
+import { REVIEW_ENDPOINT, reviewPreviewPath } from '@/lib/event-submit/review-paths';
 import { reviewCopy as copy } from '@/lib/event-submit/review-messages';
 import type { QueueItem } from '@/lib/forms/submit-review';
 import styles from './ReviewQueue.module.css';
@@ -52,6 +52,11 @@ function Item({ item, csrf }: { item: QueueItem; csrf: string }) {
     <li className={styles.item}>
       <article aria-labelledby={heading}>
         <h3 id={heading}>{item.title}</h3>
+        <p>
+          <a href={reviewPreviewPath(item.id)} aria-describedby={heading}>
+            {copy.preview}
+          </a>
+        </p>
         {record.duplicates?.length ? (
           <ul className={styles.flags} aria-label={copy.duplicate}>
             {record.duplicates.map((flag) => (

@@ -3,6 +3,7 @@ import type { WireFile } from '../../content-client/wire';
 import { ApiError } from '../http/errors';
 import type { FileUpload } from '../writes/file-input';
 import type { Db } from './db';
+import { imageSize } from './image-size';
 
 /** All stored files together stay under this (507 past it), so uploads cannot fill the disk. */
 export const MAX_STORED_FILE_BYTES = 1024 * 1024 * 1024;
@@ -18,7 +19,8 @@ export function storeFile(db: Db, upload: FileUpload, url: (id: string, name: st
   if (used + upload.bytes.length > MAX_STORED_FILE_BYTES) throw new ApiError(507, 'storage_quota_exceeded');
   const id = randomUUID();
   const { bytes, ...meta } = upload;
-  const file: WireFile = { id, ...meta, url: url(id, upload.name) };
+  const size = upload.type.startsWith('image/') ? imageSize(bytes) : null;
+  const file: WireFile = { id, ...meta, url: url(id, upload.name), ...(size ?? {}) };
   const result = db.prepare('INSERT INTO files (id, doc, size, created) VALUES (?, ?, ?, ?)').run(id, JSON.stringify(file), bytes.length, now.toISOString());
   db.prepare('INSERT INTO file_bytes (file_seq, bytes) VALUES (?, ?)').run(result.lastInsertRowid, bytes);
   return file;

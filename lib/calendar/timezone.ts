@@ -42,3 +42,18 @@ export function localICSValue(value: string | Date): string | null {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   return `${pad(y, 4)}${pad(m)}${pad(d)}T${pad(h)}${pad(min)}${pad(sec)}`;
 }
+
+/**
+ * An instant as the town's local time with its UTC offset, '2026-11-02T18:00:00-07:00' (schema.org's startDate):
+ * the offset is the one in force at that instant, so a date after a daylight-saving change carries the new one.
+ */
+export function zonedISOValue(value: string | Date): string | null {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const { y, m, d, h, min, s: sec } = partsInZone(date, CALENDAR_TZID);
+  const offset = Math.round((Date.UTC(y, m - 1, d, h, min, sec) - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${pad(y, 4)}-${pad(m)}-${pad(d)}T${pad(h)}:${pad(min)}:${pad(sec)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

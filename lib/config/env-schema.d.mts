@@ -51,6 +51,7 @@ export interface EnvValues {
   MAIL_DIR: string;
   REVIEW_MAIL_TO: string;
   FORM_RATE_LIMIT: number;
+  EVENT_SUBMIT_UNPROVEN_LIMIT: number;
   TRUSTED_PROXY_HOPS: number;
   RENDER_CONCURRENCY: number;
   RENDER_QUEUE_PER_CLIENT: number;

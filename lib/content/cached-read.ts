@@ -50,6 +50,11 @@ export async function cachedRead<T>(key: readonly string[], options: CacheOption
   return dataCached(key, options, () => load(false));
 }
 
+/** `cachedRead` as published, also in preview (where Next's data cache is bypassed, so it reads the replica). */
+export function publishedRead<T>(key: readonly string[], options: CacheOptions, load: (preview: boolean) => Promise<T>): Promise<T> {
+  return dataCached(key, options, () => load(false));
+}
+
 /** How long a free-text read is kept in memory. */
 export const FREE_TEXT_TTL_MS = 60_000;
 /** How much: each answer weighs its items (a list search reads up to 500 entries), at most this many in all. */

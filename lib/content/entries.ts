@@ -56,9 +56,19 @@ export const getEntry = cache(async (id: string, lifetime: Lifetime = 'dynamic')
   readEntry(id, await contentMode(), lifetime),
 );
 
-/** A named site entry (docs/product.md#named-site-entries) by its configured id. */
+/**
+ * This request's mode without preview: the frame every page shares (the site entry, its contacts and published
+ * notices) is read from the replica even in preview, so a preview page spends the host's budget on its own content.
+ * An edit to the frame shows in preview as soon as the replica has it (docs/product.md#phases-and-preview).
+ */
+export const publishedMode = cache(async (): Promise<ContentMode> => ({ ...(await contentMode()), preview: false }));
+
+const getFrameEntry = cache(async (id: string): Promise<Entry | null> => readEntry(id, await publishedMode(), 'static'));
+
+/** A named site entry (docs/product.md#named-site-entries) by its configured id; the site entry is the frame's. */
 export function getSiteEntry(key: SiteEntryKey): Promise<Entry | null> {
-  return getEntry(siteEntryIds()[key], 'static');
+  const id = siteEntryIds()[key];
+  return key === 'site' ? getFrameEntry(id) : getEntry(id, 'static');
 }
 
 /**
@@ -68,9 +78,8 @@ export function getSiteEntry(key: SiteEntryKey): Promise<Entry | null> {
  * the cache lacks are read together in one request; an id the content service does not have is a miss that is
  * never stored (`cachedLookup`), only remembered briefly in `missingEntries`.
  */
-export const getEntriesById = cache(async (ids: readonly string[]): Promise<Entry[]> => {
+export async function readEntriesById(ids: readonly string[], mode: ContentMode): Promise<Entry[]> {
   if (ids.length === 0) return [];
-  const mode = await contentMode();
   if (mode.preview) {
     const list = await listEntries({ id: ids.join(','), limit: ids.length });
     const byId = new Map(list.entries.map((entry) => [entry.sourceId, entry]));
@@ -90,7 +99,10 @@ export const getEntriesById = cache(async (ids: readonly string[]): Promise<Entr
     ),
   );
   return wires.map((wire) => visibleEntry(wire, mode)).filter((entry): entry is Entry => Boolean(entry));
-});
+}
+
+/** `readEntriesById` in this request's mode, memoised per request. */
+export const getEntriesById = cache(async (ids: readonly string[]): Promise<Entry[]> => readEntriesById(ids, await contentMode()));
 
 /**
  * GET /entries with query parameters, each entry normalized when it is used (a list orders and counts up to 500

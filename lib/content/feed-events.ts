@@ -1,6 +1,6 @@
 import 'server-only';
-import { addDays, rangeStartMs, todayInZone } from '@/lib/dates';
-import { ELEMENT_IDS, upcomingOccurrences, type Entry } from '@/lib/entries';
+import { addDays, rangeStartMs, startOfDayInZone, todayInZone } from '@/lib/dates';
+import { ELEMENT_IDS, eventRanges, upcomingOccurrences, type Entry } from '@/lib/entries';
 import { byPosition, decodeCursor, pageAfter, queryDigest, type Page, type Position } from '@/lib/feed/cursor';
 import { eventRecord, selectFields } from '@/lib/feed/entry-records';
 import { inCategories, withinReach } from '@/lib/feed/filters';
@@ -15,17 +15,35 @@ import { FEED_READ_LIMIT, feedRead } from './feed-reads';
 /** Occurrences by start, ties by the occurrence's id (`{entry}::{day}` for a series). */
 const positionOf = (item: { entry: Entry }): Position => ({ key: rangeStartMs(item.entry.occurrence), id: item.entry.id });
 
+/** A window's page is first looked for in this many events of the store's time order. */
+const FIRST_READ = 200;
 /**
- * Every occurrence with a day from `from` to `to` (America/Denver) of the events read from `from` on, in start order.
- * Only a `from` of today is read through the data cache (one key a day); any other day a URL names is a free-text
- * read, as the events list treats custom days.
+ * The store and this site read an event's dates each in their own way (a day alone, a date-only element given a
+ * time): two days is more than the two can differ by for one date, so a bound this far under the site's reading
+ * is under the store's.
  */
-export async function occurrencesBetween(from: string, to: string, search: string | undefined, now: Date): Promise<Entry[]> {
-  const entries = await feedRead(
-    { type: 'event', [`element.${ELEMENT_IDS.eventDatetime}`]: `>=${from}`, order: 'time', limit: FEED_READ_LIMIT, ...(search ? { search } : {}) },
+const READING_MARGIN_MS = 2 * 86_400_000;
+
+/**
+ * At most the store's time key of `entry` (its earliest date still running on `from`, counted from the start of
+ * `from`): every event the store orders after `entry` has each of its dates that run on `from` starting no
+ * earlier than this.
+ */
+function keyFloor(entry: Entry | undefined, fromMs: number): number {
+  const starts = eventRanges(entry).map((range) => rangeStartMs(range)).filter(Number.isFinite);
+  if (starts.length === 0) return fromMs;
+  return Math.max(fromMs, Math.min(...starts)) - READING_MARGIN_MS;
+}
+
+/**
+ * The events read from `from` on, in start order. Only a `from` of today is read through the data cache (one key a
+ * day); any other day a URL names is a free-text read, as the events list treats custom days.
+ */
+function eventsRead(from: string, search: string | undefined, now: Date, limit: number) {
+  return feedRead(
+    { type: 'event', [`element.${ELEMENT_IDS.eventDatetime}`]: `>=${from}`, order: 'time', limit, ...(search ? { search } : {}) },
     { freeText: from !== todayInZone(now) },
   );
-  return upcomingOccurrences(entries, from, to);
 }
 
 /** One page of /api/v1/events (docs/product.md#the-open-feed), or the message of a bad range or cursor. */
@@ -37,9 +55,22 @@ export async function feedEvents(query: EventsQuery, now = new Date()): Promise<
   const after = query.cursor ? decodeCursor(query.cursor, digest) : null;
   if (query.cursor && !after) return { ok: false, message: BAD_CURSOR };
   const categories = listOf(query.category);
-  const occurrences = (await occurrencesBetween(from, to, query.q, now)).filter((entry) => inCategories(entry, categories));
-  const reached = withinReach(occurrences, nearOf(query.near, query.radius));
-  const page = pageAfter(reached.sort(byPosition(positionOf)), positionOf, after, pageSizeOf(query.limit), digest);
+  const near = nearOf(query.near, query.radius);
+  const size = pageSizeOf(query.limit);
+  // Every occurrence with a day from `from` to `to` (America/Denver), in start order.
+  const pageOf = (entries: Entry[]) => {
+    const occurrences = upcomingOccurrences(entries, from, to).filter((entry) => inCategories(entry, categories));
+    return pageAfter(withinReach(occurrences, near).sort(byPosition(positionOf)), positionOf, after, size, digest);
+  };
+  const first = await eventsRead(from, query.q, now, FIRST_READ);
+  const candidate = pageOf(first.entries);
+  // What the first read left out starts at or after its last event's key: past `to`, or past a full page's end.
+  const fromMs = startOfDayInZone(from).getTime();
+  const floor = keyFloor(first.entries.at(-1), fromMs);
+  const last = candidate.items.at(-1);
+  const pageEnds = floor > fromMs && candidate.items.length === size && candidate.next !== null && last !== undefined && rangeStartMs(last.entry.occurrence) < floor;
+  const page =
+    first.whole || floor >= startOfDayInZone(addDays(to, 1)).getTime() || pageEnds ? candidate : pageOf((await eventsRead(from, query.q, now, FEED_READ_LIMIT)).entries);
   const context = feedContext(now);
   const fields = listOf(query.fields);
   return {

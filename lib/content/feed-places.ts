@@ -13,6 +13,12 @@ import { FEED_READ_LIMIT, feedRead } from './feed-reads';
 
 export const BAD_CURSOR = 'cursor: is not a cursor of this query (start again without it).';
 
+/**
+ * A name-ordered page is first looked for in this many entries: the store reads a search in name order from its
+ * index, so the first of them cost little, and a page of `q=` (each one a new read) weighs these, not a thousand.
+ */
+const FIRST_READ = 200;
+
 /** Nearest first with `near`, else by name; ties by id. */
 const positionOf = (near: boolean) => (item: { entry: Entry; distanceKm?: number }): Position => ({
   key: near ? (item.distanceKm ?? 0) : item.entry.title.toLowerCase(),
@@ -28,15 +34,29 @@ export async function feedPlaces(query: PlacesQuery, now = new Date()): Promise<
   const categories = listOf(query.category);
   const near = nearOf(query.near, query.radius);
   const at = query.openNow ? now.getTime() : query.openAt ? Date.parse(query.openAt) : null;
-  // Every place type in one read of fixed parameters (one cache entry, whatever types a client names).
-  const entries = await feedRead({ type: PLACE_TYPES.join(','), limit: FEED_READ_LIMIT, order: 'a-z', ...(query.q ? { search: query.q } : {}) });
-  const matching = entries.filter((entry) => (types.length === 0 || types.includes(entry.type)) && inCategories(entry, categories));
-  const reached = withinReach(matching, near).flatMap((item) => {
-    if (at === null) return [item];
-    return openAt(item.entry, at) === true ? [{ ...item, open: true }] : [];
-  });
+  const size = pageSizeOf(query.limit);
   const position = positionOf(near !== null);
-  const page = pageAfter(reached.sort(byPosition(position)), position, after, pageSizeOf(query.limit), digest);
+  const pageOf = (entries: Entry[]) => {
+    const matching = entries.filter((entry) => (types.length === 0 || types.includes(entry.type)) && inCategories(entry, categories));
+    const reached = withinReach(matching, near).flatMap((item) => {
+      if (at === null) return [item];
+      return openAt(item.entry, at) === true ? [{ ...item, open: true }] : [];
+    });
+    return pageAfter(reached.sort(byPosition(position)), position, after, size, digest);
+  };
+  // Every place type in one read of fixed parameters (one cache entry, whatever types a client names).
+  const read = (limit: number) => feedRead({ type: PLACE_TYPES.join(','), limit, order: 'a-z', ...(query.q ? { search: query.q } : {}) });
+  let page: ReturnType<typeof pageOf> | null = null;
+  if (near === null) {
+    // The store's name order: whatever the first read left out sorts at or after its last name, so a full page
+    // (with a next) that ends before that name is the page the whole read gives.
+    const first = await read(FIRST_READ);
+    const candidate = pageOf(first.entries);
+    const last = candidate.items.at(-1);
+    const bound = first.entries.at(-1)?.title.toLowerCase() ?? '';
+    if (first.whole || (candidate.items.length === size && candidate.next !== null && last && last.entry.title.toLowerCase() < bound)) page = candidate;
+  }
+  page ??= pageOf((await read(FEED_READ_LIMIT)).entries);
   const context = feedContext(now);
   const fields = listOf(query.fields);
   return {

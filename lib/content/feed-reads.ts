@@ -12,16 +12,22 @@ export const FEED_READ_TTL_MS = 60_000;
 /** How many entries, all reads together (one read holds at most FEED_READ_LIMIT). */
 export const FEED_READ_MAX_ENTRIES = 5_000;
 
-type Load = () => Promise<Entry[]>;
+/** The entries of one read, in the store's order, and whether they are every entry that matched. */
+export interface FeedRead {
+  entries: Entry[];
+  whole: boolean;
+}
 
-function feedReads(): LRUCache<string, Entry[], Load> {
+type Load = () => Promise<FeedRead>;
+
+function feedReads(): LRUCache<string, FeedRead, Load> {
   return processWide(
     'feed-reads',
     () =>
-      new LRUCache<string, Entry[], Load>({
+      new LRUCache<string, FeedRead, Load>({
         maxSize: FEED_READ_MAX_ENTRIES,
         ttl: FEED_READ_TTL_MS,
-        sizeCalculation: (entries) => Math.max(1, entries.length),
+        sizeCalculation: (read) => Math.max(1, read.entries.length),
         fetchMethod: (_key, _stale, { context }) => context(),
       }),
     'clear',
@@ -34,7 +40,10 @@ function feedReads(): LRUCache<string, Entry[], Load> {
  * made a swarm of them cost far more than pages do: this process keeps them a minute, bounded by entries, shared
  * by concurrent requests, emptied on publish. The feed never answers in preview, so nothing here holds a draft.
  */
-export async function feedRead(params: QueryParams, options: { freeText?: boolean } = {}): Promise<Entry[]> {
-  const load = async () => (await listEntriesLazily(params, options)).entries.map((listed) => listed.entry());
+export async function feedRead(params: QueryParams, options: { freeText?: boolean } = {}): Promise<FeedRead> {
+  const load = async () => {
+    const { entries, total } = await listEntriesLazily(params, options);
+    return { entries: entries.map((listed) => listed.entry()), whole: total <= entries.length };
+  };
   return (await feedReads().fetch(JSON.stringify(params), { context: load })) ?? load();
 }

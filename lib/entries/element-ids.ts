@@ -31,6 +31,12 @@ export const ELEMENT_IDS = {
   featured: 'featured',
   contactsPrimary: 'contacts-primary',
   contactsSite: 'contacts-site',
+  /** A submitted event's private record for the editors and the status page (lib/event-submit/entry.ts); never shown. */
+  submission: 'submission',
+  /** An event's venue picked from the site's places (an entry reference). */
+  venue: 'venue',
+  /** An event's venue as a submitter typed it: its name, then its address (an approved submission's). */
+  where: 'where',
 } as const;
 
 export type ElementId = (typeof ELEMENT_IDS)[keyof typeof ELEMENT_IDS];

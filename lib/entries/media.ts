@@ -38,6 +38,7 @@ export function normalizeFile(wire: unknown): FileItem | null {
     url,
     caption: caption(wire.description, wire.ip_attribution),
     isImage: type.startsWith('image/'),
+    ...(typeof wire.width === 'number' && wire.width > 0 ? { width: wire.width } : {}),
   };
 }
 

@@ -36,6 +36,8 @@ export interface FileItem {
   url: string;
   caption: string;
   isImage: boolean;
+  /** Pixel width, when the host measured the image. */
+  width?: number;
 }
 
 export interface EntryRef {

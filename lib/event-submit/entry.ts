@@ -8,8 +8,8 @@ import { ELEMENT_IDS } from '@/lib/entries/element-ids';
 import type { DuplicateFlag } from './duplicates';
 import type { EventSubmission } from './validate';
 
-export const SUBMISSION_ELEMENT = 'submission';
-export const VENUE_ELEMENT = 'venue';
+export const SUBMISSION_ELEMENT = ELEMENT_IDS.submission;
+export const VENUE_ELEMENT = ELEMENT_IDS.venue;
 export const IMAGE_ELEMENT = ELEMENT_IDS.coverImage;
 
 const plain = (id: string, data: string): WireElementInput => ({ id, type: 'text', preferences: { iana_type: 'text/plain' }, data });
@@ -58,3 +58,13 @@ export function submissionOf(entry: { elements?: readonly { id: string; data?: u
 
 /** The `submission` element as a patch writes it. */
 export const submissionElement = (record: SubmissionRecord): WireElementInput => plain(SUBMISSION_ELEMENT, JSON.stringify(record));
+
+/**
+ * The venue a submitter typed, as the public `where` element an approval writes (name, then address, one a line):
+ * the `submission` element that held it is private and loses it then.
+ */
+export function whereElement(record: SubmissionRecord): WireElementInput | null {
+  const name = record.venue?.name?.trim();
+  const address = record.venue?.address?.trim();
+  return name && address ? plain(ELEMENT_IDS.where, `${name}\n${address}`) : null;
+}

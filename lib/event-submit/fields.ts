@@ -9,6 +9,9 @@ export const EVENT_SUBMIT_PATH = '/events/submit';
 export const EVENT_SUBMIT_ENDPOINT = '/api/events/submit';
 /** The hidden field of the form's signed token (lib/forms/submit-event-token.ts). */
 export const FORM_TOKEN_FIELD = 'form_token';
+/** The proof-of-work widget's field (its base64 payload), and where it fetches a challenge. */
+export const PROOF_FIELD = 'altcha';
+export const EVENT_PROOF_CHALLENGE_ENDPOINT = '/api/events/submit/challenge';
 /** Beside the form, not below it: three-segment paths under a list view are its cached states. */
 export const EVENT_SUBMIT_THANKS_PATH = '/events/submitted';
 

@@ -4,3 +4,5 @@ export const REVIEW_PATH = '/review';
 export const REVIEW_ENDPOINT = '/api/review';
 
 export const statusPath = (token: string) => `${EVENT_STATUS_PATH}/${token}`;
+/** A waiting submission drawn as its public entry page would be, for editors. */
+export const reviewPreviewPath = (id: string) => `${REVIEW_PATH}/${encodeURIComponent(id)}`;

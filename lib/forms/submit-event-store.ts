@@ -7,6 +7,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serverEnv } from '@/lib/config/server-config';
+import { createExpiringMap } from '@/lib/expiring-map';
 import { processWide } from '@/lib/server/process-wide';
 import { ELEMENT_IDS } from '@/lib/entries/element-ids';
 import type { KnownEvent } from '@/lib/event-submit/duplicates';
@@ -16,6 +17,9 @@ import { forwardEvent, type OutgoingEvent } from './upstream-event';
 import { openOutbox, type Outbox } from './upstream-event-outbox';
 
 const FORWARD_INTERVAL_MS = 5_000;
+/** How long, and how many, acknowledged submissions this process answers again as it did the first time. */
+const ANSWERED_MS = 24 * 60 * 60_000;
+const ANSWERED_MAX = 10_000;
 /** Waiting submissions a new one is compared with. */
 const PENDING_COMPARED = 500;
 
@@ -90,4 +94,19 @@ export function pendingEvents(): KnownEvent[] {
         source: 'pending' as const,
       };
     });
+}
+
+const answered = () => processWide('event-answered', () => createExpiringMap<string>({ ttlMs: ANSWERED_MS, maxSize: ANSWERED_MAX }), 'keep');
+
+/**
+ * The status token this process gave a submission's key, if it acknowledged it: a double submit or a retry after a
+ * lost answer gets the same answer instead of a second write, whose duplicate flags may differ from the first's
+ * (the host refuses a reused Idempotency-Key with another body).
+ */
+export function answeredBefore(key: string): string | undefined {
+  return answered().get(key);
+}
+
+export function rememberAnswer(key: string, token: string): void {
+  answered().set(key, token);
 }

@@ -1,7 +1,8 @@
 /**
  * An event submission (POST /api/events/submit; docs/product.md#submitting-an-event): refused when cross-site, then
  * the forms' per-client limit, the body read up to its cap, the same checks as the browser
- * (lib/event-submit/validate.ts), the honeypot and the form token (./submit-event-token.ts), the image made safe (./submit-event-image.ts), and the draft stored on the host
+ * (lib/event-submit/validate.ts), the honeypot, the form token (./submit-event-token.ts) and
+ * the proof of work (./submit-event-proof.ts), the image made safe (./submit-event-image.ts), and the draft stored on the host
  * or kept in the outbox (./submit-event-store.ts), flagged with what it may duplicate. A script's post gets JSON; a plain HTML post a 303: to the thanks
  * page, or back to the form with what was typed and what is wrong in a sealed cookie (./submit-event-carry.ts).
  */
@@ -23,9 +24,10 @@ import { upstreamIdempotencyKey } from './idempotency-key';
 import { carryCookieHeader, noticeMessage, sealCarried, type CarriedNotice } from './submit-event-carry';
 import { FORM_TOKEN_FIELD, isFormTokenFresh, issueFormToken } from './submit-event-token';
 import { prepareImage } from './submit-event-image';
+import { admittedByProof, PROOF_FIELD } from './submit-event-proof';
 import { crossSiteAnswer, idempotencyKeyOf, parseBody, readBody, wantsHtml, type PostedFields } from './submit-request';
 import { eventSubmitKey } from './submit-event-secret';
-import { pendingEvents, storeOrKeep } from './submit-event-store';
+import { answeredBefore, pendingEvents, rememberAnswer, storeOrKeep } from './submit-event-store';
 import { notifyReceived } from './submit-event-notify';
 import { statusSecret, statusToken } from './submit-event-status-token';
 import { statusPath } from '@/lib/event-submit/review-paths';
@@ -106,6 +108,8 @@ async function submit(request: Request, html: boolean): Promise<Response> {
   // A bot's marks — the hidden field filled, no token, a forged one, one used at once or hours later — all get one
   // answer that names none of them, and nothing is stored.
   if (isHoneypotFilled(fields) || !isFormTokenFresh(fields[FORM_TOKEN_FIELD])) return refused(html, fields, { status: 400, notice: 'not_accepted' });
+  // The proof of work last, so only a post that passed every other check spends a solution or an unproven turn.
+  if (!(await admittedByProof(fields[PROOF_FIELD], clientAddress()))) return refused(html, fields, { status: 400, notice: 'not_accepted' });
 
   let image: { data: string; alt: string; credit: string } | undefined;
   if (data.image && fields.image instanceof Blob) {
@@ -116,6 +120,8 @@ async function submit(request: Request, html: boolean): Promise<Response> {
 
   const visitorKey = idempotencyKeyOf(request) ?? (typeof fields[IDEMPOTENCY_FIELD] === 'string' ? fields[IDEMPOTENCY_FIELD] : undefined);
   const key = upstreamIdempotencyKey({ form: 'event', client: clientAddress(), key: visitorKey && /^[\w-]{8,128}$/.test(visitorKey) ? visitorKey : randomUUID(), data: { ...data, image: image?.data.length } });
+  const before = answeredBefore(key);
+  if (before) return accepted(html, before);
   const categoryLabel = options.categories.find((o) => o.id === data.category)?.label;
   const duplicates = findDuplicates({ title: data.title, dates: data.pairs, ...('id' in data.venue ? { venueId: data.venue.id } : {}) }, [
     ...(await publishedEvents(today)),
@@ -130,6 +136,7 @@ async function submit(request: Request, html: boolean): Promise<Response> {
     case 'kept': {
       const token = statusToken(result.kind === 'stored' ? { entryId: result.id } : { outboxKey: key }, status.secret, statusKey);
       notifyReceived({ title: data.title, email: data.submitter.email, token });
+      rememberAnswer(key, token);
       return accepted(html, token);
     }
     case 'busy':

@@ -1,7 +1,7 @@
 /**
- * The editors' review queue (docs/operations.md#submission-mail-and-the-review-queue): the drafts the event form stored, newest first,
+ * The editors' review queue (docs/operations.md#submission-mail-and-the-review-queue): the drafts the event form stored, oldest first,
  * and an editor's decision on one. Approving publishes with the editor's own login (the host refuses anyone who may
- * not publish), drops the submitter's contacts from the entry, and runs the publish path so every instance lists it
+ * not publish), drops the submitter's contacts from the entry (a typed venue becomes its public `where`), and runs the publish path so every instance lists it
  * at once; declining keeps the draft unpublished with the reason. Each decision is logged with who and when, and
  * the submitter is mailed.
  */
@@ -13,7 +13,7 @@ import { serverEnv } from '@/lib/config/server-config';
 import { announcePublish, publishHere } from '@/lib/content/publish';
 import { upstreamFormClient } from '@/lib/content/upstream';
 import { ELEMENT_IDS } from '@/lib/entries/element-ids';
-import { submissionElement, submissionOf, type SubmissionRecord } from '@/lib/event-submit/entry';
+import { submissionElement, submissionOf, whereElement, type SubmissionRecord } from '@/lib/event-submit/entry';
 import { entryPath } from '@/lib/text';
 import { approvedMail, declinedMail } from './submit-event-mails';
 import { eventSubmitKey } from './submit-event-secret';
@@ -44,13 +44,23 @@ function itemOf(entry: WireEntry): QueueItem | null {
   return { id: entry.id, title: entry.title, submitted: entry.date_time.init, dates: Array.isArray(dates) ? (dates as [string, string][]) : [], record, description: typeof body === 'string' ? body : '' };
 }
 
-/** Submissions waiting for a decision, newest first. */
+/** Oldest first: whoever has waited longest is answered first. */
+export const queueOrder = (a: Pick<QueueItem, 'submitted' | 'id'>, b: Pick<QueueItem, 'submitted' | 'id'>): number =>
+  a.submitted < b.submitted ? -1 : a.submitted > b.submitted ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+/** Submissions waiting for a decision, oldest first. */
 export async function reviewQueue(): Promise<QueueItem[]> {
-  const list = await upstreamFormClient().entries({ type: 'event', phase: DRAFT_PHASE, limit: QUEUE_LIMIT, order: '-date_time.init' }, { preview: true });
+  const list = await upstreamFormClient().entries({ type: 'event', phase: DRAFT_PHASE, limit: QUEUE_LIMIT, order: 'date_time.init' }, { preview: true });
   return list.index
     .map(itemOf)
     .filter((item): item is QueueItem => item !== null)
-    .sort((a, b) => (a.submitted < b.submitted ? 1 : a.submitted > b.submitted ? -1 : 0));
+    .sort(queueOrder);
+}
+
+/** One waiting submission as the host stores it (for its preview), or null when it is not waiting. */
+export async function queuedEntry(id: string): Promise<WireEntry | null> {
+  const entry = await upstreamFormClient().entry(id, { preview: true });
+  return entry && itemOf(entry) ? entry : null;
 }
 
 export type Decision = { kind: 'approve'; title: string } | { kind: 'decline'; reason: string };
@@ -78,7 +88,9 @@ export async function decide(session: EditorSession, id: string, decision: Decis
       const title = decision.title.trim().slice(0, MAX_TITLE);
       // What goes public keeps no contact of the submitter: only what the status page checks and the decision.
       const kept: SubmissionRecord = { ...(item.record.status ? { status: item.record.status } : {}), decision: { state: 'approved', by, at } };
-      const published = await client.updateEntry({ id, phase: PUBLISHED_PHASE, title, elements: [submissionElement(kept)] }, { user: session.token });
+      const where = whereElement(item.record);
+      const elements = [submissionElement(kept), ...(where ? [where] : [])];
+      const published = await client.updateEntry({ id, phase: PUBLISHED_PHASE, title, elements }, { user: session.token });
       const change = { ids: [id], types: ['event'], contacts: [], embeds: false, all: false };
       for (const tag of await publishHere(change)) revalidateTag(tag, { expire: 0 });
       await announcePublish(change).catch((error: unknown) => console.error('Approved submission: other instances not told', error));

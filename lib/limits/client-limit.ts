@@ -48,14 +48,14 @@ export function clientLimitSettings(perMinute: number, env: { INSTANCES: number;
  * reaches), else per instance. In memory a client is forgotten when its minute ends, so the map holds only this
  * minute's clients.
  */
-function takeFromClientLimit(kind: 'client' | 'forms', address: string, settings: ClientLimitSettings): Promise<TakeResult> {
+function takeFromClientLimit(kind: 'client' | 'forms' | 'unproven', address: string, settings: ClientLimitSettings, seconds = CLIENT_WINDOW_SECONDS): Promise<TakeResult> {
   const { perMinute, instances, redisUrl, prefix } = settings;
-  const limiter = processWide(`${kind}-limit:${perMinute}/${instances}/${redisUrl ?? ''}/${prefix}`, () =>
+  const limiter = processWide(`${kind}-limit:${perMinute}/${seconds}/${instances}/${redisUrl ?? ''}/${prefix}`, () =>
     createWindowLimiter({
       name: `${prefix}limits:${kind}`,
       points: perMinute,
       instancePoints: Math.max(1, Math.ceil(perMinute / instances)),
-      seconds: CLIENT_WINDOW_SECONDS,
+      seconds,
       redis: redisUrl ? limitsRedis(redisUrl) : undefined,
     }),
     'keep',
@@ -71,4 +71,12 @@ export function takeClientRequest(address: string, settings: ClientLimitSettings
 /** One form submission of this client (FORM_RATE_LIMIT, all forms together), counted like its requests. */
 export function takeFormSubmission(address: string, settings: ClientLimitSettings): Promise<TakeResult> {
   return takeFromClientLimit('forms', address, settings);
+}
+
+/**
+ * One event submission of this client sent without a proof of work (EVENT_SUBMIT_UNPROVEN_LIMIT, `perMinute` read
+ * as per hour): a person without JavaScript sends a few a day, a script that skips the work no more than that.
+ */
+export function takeUnprovenSubmission(address: string, settings: ClientLimitSettings): Promise<TakeResult> {
+  return takeFromClientLimit('unproven', address, settings, 60 * 60);
 }

@@ -61,27 +61,54 @@ it('a swarm at full speed for three minutes never makes the content service answ
     most = Math.max(most, last - first);
   }
   expect(most).toBeLessThanOrEqual(1000);
-  // And used, not wasted: 40 addresses asking at once each get a fortieth of a slice (three requests), which
-  // together is most of it.
-  expect(most).toBeGreaterThan(500);
+  // And used, not wasted: 40 addresses asking at once each get a fortieth of what one priority may spend (two
+  // requests), which together is most of what preview and the sync may spend.
+  expect(most).toBeGreaterThanOrEqual(480);
 });
 
-it('previews come first, then forms, then the sync', async () => {
-  const budget = settings();
-  const { slice } = budgetPlan({ budget: 1000, instances: 1 }); // 142 per 10 s
-  const take = async (priority: 'preview' | 'form' | 'sync', n: number) => {
+describe('each priority keeps its own part of every slice', () => {
+  const plan = budgetPlan({ budget: 1000, instances: 1 }); // 142 per 10 s: 14 preview, 14 form, 28 sync, a pool of 86
+  const take = async (budget: BudgetSettings, priority: 'preview' | 'form' | 'sync', n = plan.slice) => {
     const answers = await Promise.all(Array.from({ length: n }, () => takeContentRequest(budget, priority, null)));
     return answers.filter((a) => a.allowed).length;
   };
-  expect(await take('sync', slice)).toBe(Math.floor(slice / 2));
-  expect(await take('form', slice)).toBe(Math.floor(slice * 0.75) - Math.floor(slice / 2));
-  expect(await take('preview', slice)).toBe(slice - Math.floor(slice * 0.75));
-  const refused = await takeContentRequest(budget, 'preview', null);
-  expect(refused).toMatchObject({ allowed: false, priority: 'preview' });
-  expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-  expect(refused.retryAfterSeconds).toBeLessThanOrEqual(SLICE_SECONDS);
-  jest.advanceTimersByTime(SLICE_SECONDS * 1000);
-  expect((await takeContentRequest(budget, 'sync', null)).allowed).toBe(true);
+  const halfPool = Math.floor(plan.pool / 2);
+
+  it('previews flooding first leave the sync and forms their parts', async () => {
+    const budget = settings();
+    expect(await take(budget, 'preview')).toBe(plan.reserved.preview + plan.pool);
+    expect(plan.reserved.preview + plan.pool).toBeLessThanOrEqual(Math.ceil(plan.slice * 0.7));
+    expect(await take(budget, 'sync')).toBe(plan.reserved.sync);
+    expect(await take(budget, 'form')).toBe(plan.reserved.form);
+    expect(plan.reserved.sync).toBeGreaterThanOrEqual(Math.floor(plan.slice / 5));
+    expect(plan.reserved.form).toBeGreaterThanOrEqual(Math.floor(plan.slice / 10));
+  });
+
+  it('a publish of everything takes at most half a slice and leaves the rest to previews and forms', async () => {
+    const budget = settings();
+    expect(await take(budget, 'sync')).toBe(plan.reserved.sync + halfPool);
+    expect(plan.reserved.sync + halfPool).toBeLessThanOrEqual(plan.slice / 2);
+    expect(await take(budget, 'preview')).toBe(plan.reserved.preview + plan.pool - halfPool);
+    expect(await take(budget, 'form')).toBe(plan.reserved.form);
+  });
+
+  it('forms flooding first leave previews and the sync their parts; a slice never holds more than its size', async () => {
+    const budget = settings();
+    const spent = [await take(budget, 'form'), await take(budget, 'preview'), await take(budget, 'sync')];
+    expect(spent).toEqual([plan.reserved.form + plan.pool, plan.reserved.preview, plan.reserved.sync]);
+    expect(spent.reduce((a, b) => a + b)).toBeLessThanOrEqual(plan.slice);
+    const refused = await takeContentRequest(budget, 'preview', null);
+    expect(refused).toMatchObject({ allowed: false, priority: 'preview' });
+    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(SLICE_SECONDS);
+    jest.advanceTimersByTime(SLICE_SECONDS * 1000);
+    expect(await take(budget, 'preview', 1)).toBe(1);
+  });
+
+  it('a slice too small to divide is one pool', () => {
+    const small = budgetPlan({ budget: 7, instances: 1 });
+    expect(small).toMatchObject({ slice: 1, pool: 1, reserved: { preview: 0, form: 0, sync: 0 } });
+  });
 });
 
 it('one address takes at most its share: a few greedy addresses leave the rest for other visitors', async () => {
@@ -100,7 +127,9 @@ it('one address takes at most its share: a few greedy addresses leave the rest f
 
 it('without Redis each of N instances counts CONTENT_BUDGET / N', async () => {
   const budget = settings(1000, 4);
-  const answers = await Promise.all(Array.from({ length: 100 }, () => takeContentRequest(budget, 'preview', null)));
+  const answers = await Promise.all(
+    (['preview', 'form', 'sync'] as const).flatMap((priority) => Array.from({ length: 100 }, () => takeContentRequest(budget, priority, null))),
+  );
   expect(answers.filter((a) => a.allowed)).toHaveLength(budgetPlan({ budget: 1000, instances: 4 }).instanceSlice);
   expect(budgetPlan({ budget: 1000, instances: 4 }).instanceSlice).toBe(35);
 });
@@ -130,6 +159,29 @@ it('a read outside any visitor’s request (the build) waits for the next slice 
   expect(answer).toMatchObject({ allowed: true });
 });
 
+it('a preview page waits for the next slice rather than fail while preview reads have spent theirs', async () => {
+  jest.setSystemTime(new Date('2026-07-01T14:00:00.123Z')); // slices no other test counted in
+  const { slice } = budgetPlan(contentBudgetSettings());
+  const slot = globalThis as unknown as Record<symbol, unknown>;
+  const requests = new AsyncLocalStorage<RequestContextStore>();
+  slot[REQUEST_CONTEXT_KEY] = requests;
+  try {
+    await Promise.all(Array.from({ length: slice }, () => takeContentRequest(contentBudgetSettings(), 'preview', null)));
+    let answer: { allowed: boolean } | undefined;
+    const waiting = requests.run({ clientAddress: '198.51.100.30' }, () => takeOrWaitForContentRequest().then((result) => (answer = result)));
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(answer).toBeUndefined();
+    // Meanwhile the sync and forms still have their parts of this slice.
+    expect((await takeContentRequest(contentBudgetSettings(), 'sync', null)).allowed).toBe(true);
+    expect((await takeContentRequest(contentBudgetSettings(), 'form', null)).allowed).toBe(true);
+    await jest.advanceTimersByTimeAsync(SLICE_SECONDS * 1000);
+    await waiting;
+    expect(answer).toMatchObject({ allowed: true });
+  } finally {
+    delete slot[REQUEST_CONTEXT_KEY];
+  }
+});
+
 it('a preview page and the sync read for no one client: inside a visitor’s request they take no share of that address', async () => {
   jest.setSystemTime(new Date('2026-07-01T13:00:00.123Z')); // slices no other test counted in
   const { client } = budgetPlan(contentBudgetSettings());
@@ -154,7 +206,8 @@ it('a preview page and the sync read for no one client: inside a visitor’s req
 it('divides a slice among the clients asking: a swarm of addresses gets their shares, not the slice', async () => {
   const budget = settings();
   const { slice } = budgetPlan({ budget: 1000, instances: 1 });
-  const swarm = Array.from({ length: 56 }, (_, i) => `10.1.${i >> 4}.${i & 15}`);
+  // As many as fairness holds for: what one priority may spend (100) over MIN_FAIR_SHARE.
+  const swarm = Array.from({ length: 48 }, (_, i) => `10.1.${i >> 4}.${i & 15}`);
   const visitorAllowed: boolean[] = [];
   let swarmSpentLastSlice = 0;
   for (let s = 0; s < 3; s++) {
@@ -168,8 +221,8 @@ it('divides a slice among the clients asking: a swarm of addresses gets their sh
     swarmSpentLastSlice = spent;
     jest.advanceTimersByTime(SLICE_SECONDS * 1000);
   }
-  // From the second slice on the swarm is known: 56 addresses spend 56 fair shares, and the visitor's reads pass.
-  expect(swarmSpentLastSlice).toBeLessThanOrEqual(56 * 2);
+  // From the second slice on the swarm is known: 48 addresses spend 48 fair shares, and the visitor's reads pass.
+  expect(swarmSpentLastSlice).toBeLessThanOrEqual(48 * 2);
   expect(swarmSpentLastSlice).toBeLessThan(slice);
   expect(visitorAllowed.slice(2)).toEqual([true, true, true, true]);
 });
@@ -177,7 +230,8 @@ it('divides a slice among the clients asking: a swarm of addresses gets their sh
 it('a lone client keeps a quarter of a slice; a share never drops below two requests', () => {
   const plan = budgetPlan({ budget: 1000, instances: 1 });
   expect(Math.floor(plan.client * fairShare(plan, 1))).toBe(plan.client);
-  expect(Math.floor(plan.client * fairShare(plan, 8) + 1e-9)).toBe(Math.floor(plan.slice / 8));
+  // A quarter of what one priority may spend, so eight clients share all of it.
+  expect(Math.floor(plan.client * fairShare(plan, 8) + 1e-9)).toBe(Math.floor((plan.client * 4) / 8));
   expect(Math.floor(plan.client * fairShare(plan, 5_000) + 1e-9)).toBe(MIN_FAIR_SHARE);
 });
 

@@ -12,13 +12,12 @@ export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 /**
  * V8 flags of the site's server (docs/operations.md#memory). Node 24's V8 sizes the young generation from the
  * machine's memory: on a 24 GB host each semi-space grew to 64 MB, a 128 MB new space holding a render's garbage
- * before each scavenge, most of the site's extra RSS over Node 20. 8 MB: scavenges come more often and each copies
+ * before each scavenge, most of the site's extra RSS over Node 20. 4 MB: scavenges come more often and each copies
  * no more, since a request's objects die young either way.
  * Under steady load V8 lets the old generation grow to four times what survived its last full collection (80 MB
  * live became 340 MB of heap); 20 % more is the limit instead, for a full collection every few seconds of load.
- * With 16 MB and 30 % the reliability suite's swarm (case S) peaked at 337–345 MB; with these, 297–302 MB.
  */
-const SITE_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=20'];
+const SITE_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=20'];
 
 /**
  * `node`'s arguments for the site's production server: its V8 flags, type stripping (it is TypeScript run as it
@@ -30,14 +29,21 @@ export function serverArgs(dir = ROOT) {
 }
 
 /**
- * The production server's own environment (docs/operations.md#memory): glibc's malloc held to two arenas. Each thread
- * that allocates (V8's GC and compiler helpers, libuv's pool, SQLite) otherwise gets an arena of its own, up to eight
- * per core, each keeping freed memory: under the bench's mixed load the server's memory outside V8's heap fell from
- * ~153 MB to ~128 MB, at the same throughput.
+ * The production server's own environment (docs/operations.md#memory): glibc's malloc with one arena and fixed
+ * thresholds. Each thread that allocates (V8's GC and compiler helpers, libuv's pool, SQLite) otherwise gets an arena
+ * of its own, up to eight per core, each keeping freed memory; and glibc raises its mmap and trim thresholds as
+ * large blocks are freed, so a burst's buffers stay in the heap afterwards. Fixed at 128 kB, a large block is
+ * mapped and unmapped on its own and the heap's free top goes back to the system. With these and 4 MB semi-spaces
+ * the swarm (case S) peaked at 289–294 MB instead of 316–321, and the bench's mixed load at 220–237 MB instead of
+ * 240–247, at the same rate (398–407 against 402–417 requests a second).
  */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+export const SERVER_ENV = {
+  MALLOC_ARENA_MAX: '1',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+};
 
-/** The site's environment for its production server (an operator's own MALLOC_ARENA_MAX wins). */
+/** The site's environment for its production server (an operator's own MALLOC_* values win). */
 export function serverEnv(env = process.env) {
   return { ...SERVER_ENV, ...siteEnv(env) };
 }

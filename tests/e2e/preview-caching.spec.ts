@@ -12,6 +12,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEV_PRIVATE_KEY, DEV_TOKEN } from '../../shared/dev-values.mjs';
 import { e2ePorts } from '../../shared/ports.mjs';
+import { startCountingProxy, type CountingProxy } from './support/counting-proxy';
 import { contentCli as runContentCli, ROOT, startContentService, startSite, type OwnProcess } from './support/own-servers';
 
 const B_PORT = String(e2ePorts(process.env).site + 1);
@@ -164,13 +165,20 @@ test.describe('preview', () => {
 test.describe('preview under the default content budget', () => {
   const E_PORT = String(e2ePorts(process.env).site + 4);
   const E = `http://127.0.0.1:${E_PORT}`;
+  // Site E reads the content service through a proxy that records what it asks.
+  const PROXY_PORT = String(e2ePorts(process.env).content + 4);
   let siteE: OwnProcess | null = null;
+  let proxy: CountingProxy | null = null;
   test.beforeAll(async () => {
-    siteE = await startSite({ port: E_PORT, contentPort: B_CONTENT_PORT, env: { PREVIEW_SECRET, CONTENT_BUDGET: '1000' } });
+    proxy = await startCountingProxy({ port: PROXY_PORT, target: B_CONTENT_PORT });
+    siteE = await startSite({ port: E_PORT, contentPort: PROXY_PORT, env: { PREVIEW_SECRET, CONTENT_BUDGET: '1000' } });
   });
   test.afterAll(async () => {
     await siteE?.stop();
+    await proxy?.close();
   });
+  // A preview read asks for every phase but deleted and says no-cache (content-client/client.ts); the sync never does.
+  const previewReads = () => proxy?.seen.filter((request) => request.headers['cache-control'] === 'no-cache').length ?? 0;
 
   // Preview reads are made for no one visitor: they spend the site's slice, never the editor's address's share (a
   // quarter of it, which a dozen pages opened within one slice would pass however fast the machine is).
@@ -181,9 +189,15 @@ test.describe('preview under the default content budget', () => {
     await expect(page.getByText('Preview is on.')).toBeVisible();
     const pages = ['/stay', '/dine', '/events', '/shop', '/deals', '/about-whitefish', '/privacy', '/map', '/search?q=lake', ENTRY.path, '/', '/home-fall'];
     const statuses: number[] = [];
+    const readsBefore = previewReads();
     for (const path of pages) statuses.push((await page.goto(`${E}${path}`))?.status() ?? 0);
     expect(statuses, siteE?.log().slice(-2000)).toEqual(Array(pages.length).fill(200));
     expect(siteE?.log()).not.toMatch(/content_budget_spent/);
+    // Each page asks the host for its own content (and the draft notices at most once), never for the frame every
+    // page shares: a dozen pages stay far inside preview's part of one slice.
+    const reads = previewReads() - readsBefore;
+    console.log(`preview host reads: ${reads} for ${pages.length} pages`);
+    expect(reads).toBeLessThanOrEqual(pages.length * 3.5);
     // Links were not prefetched; following one still opens its page, in preview.
     await page.goto(`${E}/stay`);
     await page.locator('main a[href^="/entries/"]').first().click();

@@ -1,8 +1,9 @@
 /**
  * The editors' review queue end to end: a submitter sends an event that shares its day and title with a published
- * one; the status link says received; an editor signs in at /review, finds it first with its duplicate flag,
- * corrects the title and approves; it is then on /events, its page, /events.ics and the sitemap, and the status
- * page and the mail (.eml) say approved. A decline shows its reason. Forged cookies, posts without CSRF and
+ * one; the status link says received; an editor signs in at /review, finds it in the queue (oldest first, so
+ * after whatever waited longer) with its duplicate flag, opens it as its public page would look, corrects the title
+ * and approves; it is then on /events, its page (with an Event in its JSON-LD), /events.ics and the sitemap, and
+ * the status page and the mail (.eml) say approved. A decline shows its reason. Forged cookies, posts without CSRF and
  * contributors are refused.
  */
 import fs from 'node:fs';
@@ -75,10 +76,27 @@ test('a submission flagged as a duplicate is corrected, approved and published; 
   await expect(editor.getByRole('main').getByRole('status')).toHaveText('Signed in.');
   const review = await editor.request.get('/review');
   expect(review.headers()['cache-control']).toMatch(/no-store/);
-  const first = editor.getByRole('article').first();
+  // Oldest first: the queue's submitted times never go back, and this newest submission of its title is its last.
+  const submittedTimes = await editor.locator('article dl dd:first-of-type').allTextContents();
+  const times = submittedTimes.map((t) => Date.parse(t.replace(/\u202f/g, ' ')));
+  expect(times.every((t, i) => Number.isFinite(t) && (i === 0 || t >= times[i - 1]))).toBe(true);
+  const first = editor.getByRole('article').filter({ has: editor.getByRole('heading', { name: published.title, exact: true }) }).last();
   await expect(first.getByRole('heading')).toHaveText(published.title);
   await expect(first.getByText(`Possible duplicate of ${published.title}`)).toBeVisible();
   await expect(first.getByText('pat@example.org')).toBeVisible();
+
+  // Its preview is the public entry page's view of the draft, for editors only and never indexed.
+  const previewHref = await first.getByRole('link', { name: 'Preview as the public page' }).getAttribute('href');
+  await editor.goto(previewHref!);
+  await expect(editor.getByRole('heading', { level: 1 })).toHaveText(published.title);
+  await expect(editor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(editor.getByRole('main').getByText('Lakeside Pavilion').first()).toBeVisible();
+  await expect(editor.getByRole('main').getByText('pat@example.org')).toHaveCount(0);
+  const outsider = await page.request.get(previewHref!, { maxRedirects: 0 });
+  expect(outsider.status()).toBeGreaterThanOrEqual(300);
+  expect(outsider.status()).toBeLessThan(400);
+  expect(outsider.headers().location).toMatch(/\/review$/);
+  await editor.goBack();
 
   const corrected = `Lakeside Jazz Night ${Date.now().toString(36)}`;
   await first.getByLabel('Title').fill(corrected);
@@ -96,6 +114,19 @@ test('a submission flagged as a duplicate is corrected, approved and published; 
   await page.goto(entryHref!);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(corrected);
   await expect(page.getByText('pat@example.org')).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('Lakeside Pavilion').first()).toBeVisible();
+  // Search engines read it as an Event with the town's offset, the typed venue's address, the image and the price.
+  const graphs = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((json) => JSON.parse(json)['@graph'] ?? []);
+  const event = graphs.find((node: { '@type'?: string }) => node['@type'] === 'Event');
+  expect(event).toMatchObject({
+    name: corrected,
+    startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T19:00:00-0[67]:00$/),
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'Place', name: 'Lakeside Pavilion', address: { streetAddress: '1 Lakeside Blvd', addressLocality: 'Whitefish', addressRegion: 'MT' } },
+    image: [expect.stringMatching(/^https?:\/\//)],
+    offers: { '@type': 'Offer', price: 15, priceCurrency: 'USD' },
+    organizer: { '@type': 'Organization' },
+  });
   expect(await (await page.request.get('/events.ics')).text()).toContain(`SUMMARY:${corrected}`);
   expect(await (await page.request.get('/sitemap.xml')).text()).toContain(entryHref!);
   // What went public keeps no contact of the submitter.

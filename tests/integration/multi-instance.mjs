@@ -7,7 +7,9 @@
 // loopback ports with a fresh store, builds the site with REDIS_URL set, starts instances A and B, and checks that
 // the shipped nginx config caches public pages (and only those), that an entry page rendered by A is served from
 // the shared cache by B, that a content change stays invisible until a publish, and that `POST /api/revalidate`
-// on A makes B serve the new title. Last, with Redis stopped, both instances keep serving (in-memory fallback).
+// on A makes B serve the new title, and that an editor's approval of a submitted event at A's /review is on both
+// instances' /events, entry page, /events.ics and sitemap within 5 s (./submission-approval.mjs). Last, with Redis
+// stopped, both instances keep serving (in-memory fallback).
 // Prints PASS/FAIL lines; exits 1 on any failure.
 //
 // The build writes .next/ (shared with every other build of this checkout): hold whatever lock your machine uses
@@ -22,6 +24,7 @@ import { ensureRedisServer, freePort, redisCommand, startRedis } from '../../scr
 import { ensureNginx, startNginx } from '../../deploy/nginx/local.mjs';
 import { sendFrom } from '../fixtures/loopback-client.mjs';
 import { reporter } from './report.mjs';
+import { approvalReachesBoth } from './submission-approval.mjs';
 import { integrationWorkspace, startServeInstance } from './serve-instance.mjs';
 
 const started = Date.now();
@@ -137,6 +140,8 @@ async function main() {
 
   if (ensureNginx()) await throughNginx([portA, portB]);
   else fail('nginx is not available (see above)');
+
+  await approvalReachesBoth(a, b, elebaseHost, report);
 
   // An entry with a plain title (no HTML entities to decode) from the store the service reads.
   const exportFile = path.join(work, 'export.json');

@@ -31,6 +31,8 @@ import { replicaOutage } from './cases/replica-outage.mjs';
 import { sitemapKept } from './cases/sitemap-kept.mjs';
 import { conditionsOutage } from './cases/conditions-outage.mjs';
 import { heldServer } from './cases/held-server.mjs';
+import { submitBots } from './cases/submit-bots.mjs';
+import { submitOutage } from './cases/submit-outage.mjs';
 import { ensureNginx, startNginx } from '../../deploy/nginx/local.mjs';
 
 const CLIENT_TIMEOUT_MS = 1500;
@@ -217,6 +219,30 @@ async function main() {
     await crawler({ report, site: `http://127.0.0.1:${crawlerPort}`, proxy: crawlerProxy, revalidateSecret: secrets.REVALIDATE_SECRET });
     await stopChild(crawlerSite);
     await crawlerProxy.close();
+  }
+
+  // --- E: event submissions through a content-host outage (its own site: no proof needed, limits raised) ------
+  if (runs('E')) {
+    log('case E: event submissions through a content-host outage');
+    const port = await freePort(3400, 3499);
+    const child = await startSite({ dir: app, port, logFile: logFile('site-submit-outage'), env: { ...siteEnv, EVENT_SUBMIT_UNPROVEN_LIMIT: '100000' } });
+    await submitOutage({
+      site: `http://127.0.0.1:${port}`,
+      report,
+      contentUrl: `http://127.0.0.1:${csPort}`,
+      stopHost: () => stopChild(cs.child),
+      startHost: () => csStart(),
+    });
+    await stopChild(child);
+  }
+
+  // --- B: bot posts of the event form while a visitor browses (its own site, default limits) -----------------
+  if (runs('B')) {
+    log('case B: bot posts of the event form');
+    const port = await freePort(3400, 3499);
+    const child = await startSite({ dir: app, port, logFile: logFile('site-submit-bots'), env: { ELEBASE_HOST: proxy.url } });
+    await submitBots({ site: `http://127.0.0.1:${port}`, report, contentUrl: `http://127.0.0.1:${csPort}` });
+    await stopChild(child);
   }
 
   // --- M: the sitemap through a failed regeneration (its own site; it ages the shared page cache's copy) --------

@@ -4,7 +4,7 @@
  */
 import { importIntoService, startServiceProcess, type ServiceProcess } from '@/tests/fixtures/content-service/service-process';
 import { todayInZone } from '@/lib/dates';
-import { HOSTILE_HOURS, LAKESIDE, openFeedEntries } from '@/tests/fixtures/open-feed';
+import { dayAfter, HOSTILE_HOURS, LAKESIDE, manyEvents, manyPlaces, openFeedEntries } from '@/tests/fixtures/open-feed';
 import { EventsPage, PlacesPage, EntryDetail, ErrorBody } from '@/lib/feed/records';
 
 jest.setTimeout(60_000);
@@ -13,6 +13,10 @@ jest.mock('next/cache', () => ({ unstable_cache: (load: () => unknown) => load }
 const WORD = 'feedqz';
 const today = todayInZone();
 const fixture = openFeedEntries(WORD, today);
+const MANY = 'stallqz';
+const many = manyPlaces(MANY, 330);
+const GATHERING = 'gatherqz';
+const gatherings = manyEvents(GATHERING, 330, dayAfter(today, 1), 12);
 let service: ServiceProcess;
 let places: typeof import('./places/route');
 let events: typeof import('./events/route');
@@ -21,6 +25,8 @@ let entries: typeof import('./entries/[id]/route');
 beforeAll(async () => {
   service = await startServiceProcess();
   importIntoService(service, 'open-feed.json', fixture.file);
+  importIntoService(service, 'many-places.json', many.file);
+  importIntoService(service, 'many-events.json', gatherings.file);
   process.env.ELEBASE_HOST = service.host;
   await (await import('@/lib/content/replica')).replicaReady();
   places = await import('./places/route');
@@ -37,7 +43,29 @@ const get = (handler: (request: Request, context?: never) => Promise<Response>, 
 const entry = (id: string, headers: Record<string, string> = {}) =>
   entries.GET(new Request(`http://localhost/api/v1/entries/${id}`, { headers }), { params: Promise.resolve({ id }) });
 
+/** Every item of a places or events query, following its cursors. */
+async function walk(query: string, kind: 'places' | 'events' = 'places'): Promise<{ id: string; name?: string }[]> {
+  const items: { id: string; name?: string }[] = [];
+  let cursor: string | null | undefined = null;
+  do {
+    const response = await get(kind === 'places' ? places.GET : events.GET, `/api/v1/${kind}?${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(response.status).toBe(200);
+    const body = (kind === 'places' ? PlacesPage : EventsPage).parse(await response.json());
+    items.push(...body.items);
+    cursor = body.next;
+  } while (cursor);
+  return items;
+}
+
 describe('places', () => {
+  it('pages a search with hundreds of matches in name order, ties by id, each place once', async () => {
+    const byName = (a: { id: string; title: string }, b: { id: string; title: string }) =>
+      a.title.toLowerCase() < b.title.toLowerCase() ? -1 : a.title.toLowerCase() > b.title.toLowerCase() ? 1 : a.id < b.id ? -1 : 1;
+    const expected = (type?: string) => many.entries.filter((e) => !type || e.types[0].id === type).sort(byName).map((e) => e.id);
+    expect((await walk(`q=${MANY}&limit=40`)).map((item) => item.id)).toEqual(expected());
+    expect((await walk(`q=${MANY}&limit=100&type=shop`)).map((item) => item.id)).toEqual(expected('shop'));
+  });
+
   it('lists places near a point, nearest first, each with its licence, canonical page and distance', async () => {
     const response = await get(places.GET, `/api/v1/places?near=${LAKESIDE[1]},${LAKESIDE[0]}&radius=20&q=${WORD}`);
     expect(response.status).toBe(200);
@@ -133,6 +161,20 @@ describe('places', () => {
 });
 
 describe('events', () => {
+  it.each([
+    [1, 3, 25],
+    [1, 12, 40],
+    [5, 6, 100],
+  ])('pages hundreds of events from day +%i for %i days (pages of %i) in start order, ties by id', async (start, days, limit) => {
+    const from = dayAfter(today, start);
+    const to = dayAfter(today, start + days - 1);
+    const expected = gatherings.events
+      .filter((e) => e.day >= from && e.day <= to)
+      .sort((a, b) => a.startMs - b.startMs || (a.entry.id < b.entry.id ? -1 : 1))
+      .map((e) => e.entry.id);
+    expect((await walk(`from=${from}&to=${to}&q=${GATHERING}&limit=${limit}`, 'events')).map((item) => item.id)).toEqual(expected);
+  });
+
   it('expands a series across the change of the clocks, each occurrence in Denver time with its own offset', async () => {
     const [first, , last] = fixture.series;
     const response = await get(events.GET, `/api/v1/events?from=${first}&to=${last}&q=${WORD}`);
