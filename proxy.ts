@@ -37,7 +37,7 @@ export async function proxy(request: NextRequest) {
  */
 export const config = {
   matcher: [
-    '/((?!api/|_next/|(?:images|webcams)/[\\w-]+\\.svg$|files/[\\w-]+\\.pdf$|map/[\\w-]+\\.(?:json|mjs)$|icons/[\\w-]+\\.png$|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|llms\\.txt$|mcp$).*)',
+    '/((?!api/|_next/|(?:images|webcams)/[\\w-]+\\.svg$|files/[\\w-]+\\.pdf$|map/[\\w-]+\\.(?:json|mjs)$|scripts/[\\w-]+\\.js$|icons/[\\w-]+\\.png$|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$|llms\\.txt$|mcp$).*)',
     '/api/(search|lists|calendar)/:path*',
     '/api/search',
     '/api/trip',

@@ -7,7 +7,10 @@ import { readSettings } from '@/lib/config/settings';
 import { contentMode } from '@/lib/content/cached-read';
 import { shellSettings } from '@/lib/content/shell-settings';
 import { getSiteShell } from '@/lib/content/site';
-import { registrationScript } from '@/lib/offline/registration';
+import { pageScriptSrc } from '@/lib/page-scripts';
+// The trip controls' global classes (components/trip/trip-controls.tsx) with the site's own: imported here rather
+// than by the client component, so they share the frame's stylesheet instead of holding the first paint for one more.
+import '@/components/trip/trip-controls.css';
 import './globals.css';
 
 const settings = readSettings();
@@ -42,7 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* Live conditions' strip and notices on cached pages, from the local store's summary (lib/conditions/live-script.ts). */}
         <ConditionsScript />
         {/* Registers the offline support once the page is idle (lib/offline/registration.ts): no bundle. */}
-        {registerWorker ? <script dangerouslySetInnerHTML={{ __html: registrationScript() }} /> : null}
+        {registerWorker ? <script defer src={pageScriptSrc('offline')} /> : null}
       </body>
     </html>
   );

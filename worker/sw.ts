@@ -18,6 +18,7 @@
 import { CacheFirst, ExpirationPlugin, NetworkFirst, type SerwistPlugin, type Strategy } from 'serwist';
 import { isStorableAnswer, isStorableInTripCopy } from '@/lib/offline/cacheable';
 import { codeCacheKey } from '@/lib/offline/code-cache-key';
+import { isCodePath } from '@/lib/offline/code-links.mjs';
 import {
   CACHE_NAMES,
   IMAGE_CACHE_MAX_ENTRIES,
@@ -135,7 +136,7 @@ const images = new CacheFirst({
 /** Which strategy answers a same-origin GET; null lets the browser handle it (APIs, RSC navigations, webcams). */
 function strategyFor(request: Request, url: URL): Strategy | null {
   if (request.mode === 'navigate') return pages;
-  if (url.pathname.startsWith('/_next/static/') || MAP_FILES.has(url.pathname)) return code;
+  if (isCodePath(url.pathname) || MAP_FILES.has(url.pathname)) return code;
   if (url.pathname === TRIP_API_PATH || url.pathname === TRIP_CALENDAR_PATH) return tripData;
   if (request.destination === 'image' && !url.pathname.startsWith('/webcams/')) return images;
   return null;

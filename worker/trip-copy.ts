@@ -6,7 +6,7 @@
  * the old one, so a failure keeps the last good copy.
  */
 import { isStorableInTripCopy } from '@/lib/offline/cacheable';
-import { codeLinks, mayNameCode } from '@/lib/offline/code-links.mjs';
+import { codeLinks, isCodePath, mayNameCode } from '@/lib/offline/code-links.mjs';
 import { CACHE_NAMES, TRIP_COPY_MAX_BYTES, TRIP_COPY_META_URL } from '@/lib/offline/paths';
 import { refusedForNow, type TripCopyFailure, type TripCopyRecord, type TripCopyState } from '@/lib/offline/protocol';
 import { occurrenceLinks, pageImages, tripCopyBase, tripCopyItems } from '@/lib/offline/trip-copy-plan';
@@ -137,7 +137,7 @@ export async function saveTripCopy(
     return failed(error instanceof CopyFailed ? error.reason : 'network');
   }
 
-  const isCode = (url: string) => code.urls.includes(url) || url.startsWith('/_next/static/');
+  const isCode = (url: string) => code.urls.includes(url) || isCodePath(url);
   const record: TripCopyRecord = { savedAt: new Date().toISOString(), ids: [...ids], bytes, urls: got.map((item) => item.url).filter((url) => !isCode(url)) };
   try {
     // Written over the old copy, its record last: until then the old record (and the pages it names) still stand.

@@ -1,8 +1,13 @@
-import { CONDITIONS_NOTICES_SLOT, CONDITIONS_SCRIPT } from '@/lib/conditions/live-script';
+import { CONDITIONS_NOTICES_SLOT } from '@/lib/conditions/live-script';
+import { pageScriptSrc } from '@/lib/page-scripts';
 
-/** The inline script that shows the current conditions' strip and notices on cached pages (lib/conditions/live-script.ts). */
+/**
+ * The script that shows the current conditions' strip and notices on cached pages (lib/conditions/live-script.ts), as a
+ * cached file (lib/page-scripts.ts). Async, so React puts it in the head: it asks for the summary while the page
+ * still parses and draws once it is parsed.
+ */
 export function ConditionsScript() {
-  return <script dangerouslySetInnerHTML={{ __html: CONDITIONS_SCRIPT }} />;
+  return <script async src={pageScriptSrc('conditions')} />;
 }
 
 /**

@@ -6,7 +6,6 @@ import { ELEMENT_LABELS } from '@/components/elements/labels';
 import { OptionList } from '@/components/elements/OptionElement';
 import { WebcamImage } from '@/components/elements/lazy-elements';
 import { HoursBadge } from '@/components/hours/HoursBadge';
-import { HoursScript } from '@/components/hours/HoursScript';
 import { HoursWeek } from '@/components/hours/HoursWeek';
 import { SaveToggle } from '@/components/trip/SaveToggle';
 import { calendarDescription, calendarLocation } from '@/lib/calendar/entry';
@@ -116,13 +115,7 @@ export async function EntryView({ entry, path, occurrence = null, saveable = fal
         <h1 className={styles.title}>{entry.title}</h1>
         <OptionList options={entry.categories} label="Categories" />
         {saveable && <SaveToggle id={entry.sourceId} title={entry.title} />}
-        {hoursBadge && (
-          <>
-            <HoursBadge live={hoursBadge} />
-            {/* Here too, not only at the end of the page: the badge is right before the first paint. */}
-            <HoursScript />
-          </>
-        )}
+        {hoursBadge && <HoursBadge live={hoursBadge} />}
       </header>
 
       {webcam ? (

@@ -1,3 +1,5 @@
+'use client';
+
 import { HYDRATED_ATTRIBUTE, ON_DEMAND_ATTRIBUTE } from './on-demand';
 
 /** Past this, a held tap is handed back to the browser (a slow or failed chunk must not swallow it). */
@@ -28,7 +30,8 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'click', 'cha
  * - `hydrated(part)`: marks the part and, a task later (state the part set while hydrating is rendered by then),
  *   clicks again each control whose click was held, or submits again each form.
  */
-const ON_DEMAND_SCRIPT = `(function () {
+export const onDemandSource = () =>
+  `(function () {
   var win = window, doc = document, held = [], waiting = [], interacted = false;
   function pendingPart(node) {
     var part = node && node.closest ? node.closest('[${ON_DEMAND_ATTRIBUTE}]') : null;
@@ -114,8 +117,12 @@ const ON_DEMAND_SCRIPT = `(function () {
 
 /**
  * When the parts that hydrate on demand load their code, and the taps on them meanwhile (./on-demand.ts). First in
- * the body, so it listens before any of those parts can be tapped; inline, so it needs no bundle.
+ * the body, so it listens before any of those parts can be tapped; inline, so it needs no bundle. A client
+ * component so that it is sent once: a server component's inline script is sent again in the Server Components
+ * payload, a client component's markup is not. The bundler knows `typeof window` in each build, so the browser's
+ * bundle drops the source (a function for that reason), and React keeps the server's script as it is when it hydrates.
  */
 export function OnDemandScript() {
-  return <script dangerouslySetInnerHTML={{ __html: ON_DEMAND_SCRIPT }} />;
+  const source = typeof window === 'undefined' ? onDemandSource() : '';
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />;
 }

@@ -1,8 +1,7 @@
 import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static.edge';
-import { OnDemandScript } from './OnDemandScript';
+import { onDemandSource } from './OnDemandScript';
 import { hydrateOnDemand } from './hydrate-on-demand';
 
 function Pager() {
@@ -57,8 +56,7 @@ beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   // The inline script, run once as the page would (it installs its listeners on window).
   // jsdom has no IntersectionObserver, so the script wants a part's code at once; these tests hold it in `load`.
-  const source = renderToStaticMarkup(<OnDemandScript />).replace(/^<script>|<\/script>$/g, '');
-  new Function(source)();
+  new Function(onDemandSource())();
 });
 afterEach(() => {
   window.__onDemand!.held.length = 0;

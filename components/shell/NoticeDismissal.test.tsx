@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { DISMISSED_NOTICES_STORAGE_KEY, noticeKey } from '@/lib/notices/dismissal';
+import { DISMISSED_NOTICES_STORAGE_KEY, noticeDismissalScript, noticeKey } from '@/lib/notices/dismissal';
 import { parseAppearance, type Notice } from '@/lib/notices/notice';
 import { Notices } from './Notices';
 
@@ -17,17 +17,18 @@ const ALL = [FIRE, ROAD, HOURS];
 const listeners: EventListenerOrEventListenerObject[] = [];
 
 /**
- * Renders the notices and runs their inline script as the browser would (React never runs a script it renders).
- * The script's document listener is removed after each test.
+ * Renders the notices and runs their script as the browser would, for the keys they render (React never runs a
+ * script it renders, and in a browser the script's text is the server's: NoticeDismissalScript.tsx). The script's
+ * document listener is removed after each test.
  */
 function renderAndRun(notices: readonly Notice[] = ALL) {
   const view = render(<Notices notices={notices} />);
-  const script = view.container.querySelector('script')!;
+  const keys = [...view.container.querySelectorAll('[data-notice-key]')].map((el) => el.getAttribute('data-notice-key')!);
   const add = jest.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
     listeners.push(listener);
     EventTarget.prototype.addEventListener.call(document, type, listener, options);
   });
-  new Function(script.textContent!)();
+  new Function(noticeDismissalScript(keys))();
   add.mockRestore();
   return view;
 }

@@ -1,7 +1,8 @@
 import { format, messages } from '@/lib/config/messages';
-import { noticeDismissalScript, noticeKey } from '@/lib/notices/dismissal';
+import { noticeKey } from '@/lib/notices/dismissal';
 import type { Notice as NoticeData } from '@/lib/notices/notice';
 import { Notice } from './Notice';
+import { NoticeDismissalScript } from './NoticeDismissalScript';
 
 export interface NoticesProps {
   /** Already filtered by phase (lib/notices) and in the site entry's order. */
@@ -20,7 +21,7 @@ export function Notices({ notices }: NoticesProps) {
   const keyed = notices.map((notice) => ({ notice, key: noticeKey(notice) }));
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: noticeDismissalScript(keyed.map(({ key }) => key)) }} />
+      <NoticeDismissalScript keys={keyed.map(({ key }) => key)} />
       <section role="region" aria-label={messages.notices.region} className="notices">
         <div className="notices__list">
           {keyed.map(({ notice, key }) => (

@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useHydrated } from '@/components/hydration/use-hydrated';
 import { removeFromTrip, saveToTrip, useTripIds } from './trip-store';
-import './trip-controls.css';
 
 // The client side of the Save toggle (./SaveToggle) and the top bar's trip link (./TripCount), which are on nearly
 // every page, so every byte here counts on nearly every first visit
@@ -13,8 +12,8 @@ import './trip-controls.css';
 //   each route chunk carrying its own;
 // - their copy (and the trip page's path) come as props from the server wrappers, so the message set stays out of
 //   this chunk;
-// - icons and the badge's shape are CSS (./trip-controls.css): global classes, one per component, the parts reached
-//   by child selectors (a CSS module's class map, or a class name per part, is code).
+// - icons and the badge's shape are CSS (./trip-controls.css, imported by the root layout): global classes, one per
+//   component, the parts reached by child selectors (a CSS module's class map, or a class name per part, is code).
 
 export interface SaveToggleCopy {
   save: string;

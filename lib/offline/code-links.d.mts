@@ -1,2 +1,3 @@
 export function codeLinks(text: string): string[];
 export function mayNameCode(path: string): boolean;
+export function isCodePath(path: string): boolean;
