@@ -83,8 +83,12 @@ export async function lostWrites({ site, report, contentUrl, killAndRestart, tot
   }
   section.note(`first pass answers: ${JSON.stringify(statusCounts)}`);
 
-  // Retries with the same Idempotency-Key: every failed one, plus 30 that were acknowledged.
-  await sleep(500);
+  // Retries with the same Idempotency-Key: every failed one, plus 30 that were acknowledged, once the service is
+  // back and the site's Retry-After has passed, as a client that honours it would (the site fails fast for a few
+  // seconds after the host failed, whether or not it is back meanwhile).
+  const retryAfterS = Math.max(0, ...results.map((res) => Number(res.headers?.['retry-after']) || 0));
+  section.check(results.every((res) => res.status !== 503 || Number(res.headers?.['retry-after']) > 0), 'a 503 without Retry-After');
+  await sleep(Math.max(500, Math.min(retryAfterS, 30) * 1000));
   const retry = [...subs.filter((s) => !s.acked), ...subs.filter((s) => s.acked).slice(0, 30)];
   const retried = await pool(retry.map((s) => async () => ({ s, res: await send(s) })), 8);
   let retryAcked = 0;
@@ -110,7 +114,7 @@ export async function lostWrites({ site, report, contentUrl, killAndRestart, tot
   }
   report.figures.acknowledged += acknowledged;
   report.figures.lost += lost;
-  section.note(`${total} submissions: ${acknowledged} acknowledged first time, ${total - acknowledged} clear errors; ${retry.length} retried (${retryAcked} → 201); stored ${stored.size} distinct, ${lost} lost, ${duplicated} duplicated`);
+  section.note(`${total} submissions: ${acknowledged} acknowledged first time, ${total - acknowledged} clear errors; ${retry.length} retried after the longest Retry-After (${retryAfterS} s; ${retryAcked} → 201); stored ${stored.size} distinct, ${lost} lost, ${duplicated} duplicated`);
   section.done();
   return { acknowledged, lost };
 }
