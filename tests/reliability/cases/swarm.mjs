@@ -95,18 +95,26 @@ export async function swarm({ report, origin, canonicalHost, appDir, nginxCacheD
   await request(origin, entryPath, { headers: { host: canonicalHost }, useAgent: visitor, timeout: 30_000 });
 
   // What one list state nobody asked for before adds to each cache: the visitor adds that much per new state.
+  // Earlier cases on the same site may have asked for some of these states already: a state that adds nothing was
+  // one of them, and the next is tried (at most five).
   const listStates = freshListStates();
-  const unprimed = cacheFiles(appDir, nginxCacheDir);
-  await request(origin, listStates.pop(), { headers: { host: canonicalHost }, useAgent: visitor, timeout: 30_000 });
-  // Caches are written after the answer: wait until two readings a quarter second apart agree (at most 5 s).
-  let before = cacheFiles(appDir, nginxCacheDir);
-  for (let i = 0; i < 20; i++) {
-    await sleep(250);
-    const again = cacheFiles(appDir, nginxCacheDir);
-    if (JSON.stringify(again) === JSON.stringify(before)) break;
-    before = again;
+  let perState = {};
+  let before = {};
+  for (let tries = 0; tries < 5; tries++) {
+    const unprimed = cacheFiles(appDir, nginxCacheDir);
+    await request(origin, listStates.pop(), { headers: { host: canonicalHost }, useAgent: visitor, timeout: 30_000 });
+    // Caches are written after the answer: wait until two readings a quarter second apart agree (at most 5 s).
+    let primed = cacheFiles(appDir, nginxCacheDir);
+    for (let i = 0; i < 20; i++) {
+      await sleep(250);
+      const again = cacheFiles(appDir, nginxCacheDir);
+      if (JSON.stringify(again) === JSON.stringify(primed)) break;
+      primed = again;
+    }
+    before = primed;
+    perState = Object.fromEntries(Object.keys(primed).map((label) => [label, Math.max(0, primed[label] - unprimed[label])]));
+    if (Object.values(perState).some((n) => n > 0)) break;
   }
-  const perState = Object.fromEntries(Object.keys(before).map((label) => [label, Math.max(0, before[label] - unprimed[label])]));
   const snapshots = [];
   const rss = rssSampler(sitePid);
   const started = Date.now();
