@@ -4,6 +4,7 @@
  * is sent once, cached for good (its name carries a digest of its text, so a changed script is a new address) and
  * deferred, so it holds neither the first paint nor the parser. Each must work run after the document is parsed.
  */
+import { createHash } from 'node:crypto';
 import { CONDITIONS_SCRIPT } from './conditions/live-script';
 import { HOURS_SCRIPT } from './hours/live';
 import { registrationScript } from './offline/registration';
@@ -19,21 +20,18 @@ const SOURCES = {
 
 export type PageScript = keyof typeof SOURCES;
 
-/** FNV-1a, 32 bits: enough to tell one version of a script from the next (not a security measure). */
-function digest(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(36);
-}
+/** A short digest of a script's text: a changed script gets a new address. */
+const digest = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 12);
 
-const FILES = new Map(Object.entries(SOURCES).map(([name, text]) => [`${name}-${digest(text)}.js`, text]));
-const fileOf = (name: PageScript) => `${name}-${digest(SOURCES[name])}.js`;
+/** Each script's file name, worked out once per process rather than on every page render. */
+const FILE_OF = Object.fromEntries(Object.entries(SOURCES).map(([name, text]) => [name, `${name}-${digest(text)}.js`])) as Record<PageScript, string>;
+const FILES = new Map(Object.entries(SOURCES).map(([name, text]) => [FILE_OF[name as PageScript], text]));
 
 /** The folder the files are served from. */
 export const PAGE_SCRIPTS_PATH = '/scripts';
 
 /** The address of a script's current version. */
-export const pageScriptSrc = (name: PageScript): string => `${PAGE_SCRIPTS_PATH}/${fileOf(name)}`;
+export const pageScriptSrc = (name: PageScript): string => `${PAGE_SCRIPTS_PATH}/${FILE_OF[name]}`;
 
 /** Every current file name, for the route's static generation. */
 export const pageScriptFiles = (): string[] => [...FILES.keys()];

@@ -159,13 +159,22 @@ it('a read outside any visitor’s request (the build) waits for the next slice 
   expect(answer).toMatchObject({ allowed: true });
 });
 
-it('a preview page waits for the next slice rather than fail while preview reads have spent theirs', async () => {
-  jest.setSystemTime(new Date('2026-07-01T14:00:00.123Z')); // slices no other test counted in
-  const { slice } = budgetPlan(contentBudgetSettings());
+/** Runs `test` with a request context installed as server/main.ts installs it, removed afterwards. */
+async function withRequestContext(test: (requests: AsyncLocalStorage<RequestContextStore>) => Promise<void>): Promise<void> {
   const slot = globalThis as unknown as Record<symbol, unknown>;
   const requests = new AsyncLocalStorage<RequestContextStore>();
   slot[REQUEST_CONTEXT_KEY] = requests;
   try {
+    await test(requests);
+  } finally {
+    delete slot[REQUEST_CONTEXT_KEY];
+  }
+}
+
+it('a preview page waits for the next slice rather than fail while preview reads have spent theirs', async () => {
+  jest.setSystemTime(new Date('2026-07-01T14:00:00.123Z')); // slices no other test counted in
+  const { slice } = budgetPlan(contentBudgetSettings());
+  await withRequestContext(async (requests) => {
     await Promise.all(Array.from({ length: slice }, () => takeContentRequest(contentBudgetSettings(), 'preview', null)));
     let answer: { allowed: boolean } | undefined;
     const waiting = requests.run({ clientAddress: '198.51.100.30' }, () => takeOrWaitForContentRequest().then((result) => (answer = result)));
@@ -177,18 +186,13 @@ it('a preview page waits for the next slice rather than fail while preview reads
     await jest.advanceTimersByTimeAsync(SLICE_SECONDS * 1000);
     await waiting;
     expect(answer).toMatchObject({ allowed: true });
-  } finally {
-    delete slot[REQUEST_CONTEXT_KEY];
-  }
+  });
 });
 
 it('a preview page and the sync read for no one client: inside a visitor’s request they take no share of that address', async () => {
   jest.setSystemTime(new Date('2026-07-01T13:00:00.123Z')); // slices no other test counted in
   const { client } = budgetPlan(contentBudgetSettings());
-  const slot = globalThis as unknown as Record<symbol, unknown>;
-  const requests = new AsyncLocalStorage<RequestContextStore>();
-  slot[REQUEST_CONTEXT_KEY] = requests;
-  try {
+  await withRequestContext(async (requests) => {
     const inRequestOf = <T>(clientAddress: string, n: number, take: () => Promise<T>) =>
       requests.run({ clientAddress }, () => Promise.all(Array.from({ length: n }, take)));
     // An editor's preview page and a publish webhook's sync, each past what one address may cause in a slice.
@@ -198,9 +202,7 @@ it('a preview page and the sync read for no one client: inside a visitor’s req
     jest.advanceTimersByTime(SLICE_SECONDS * 1000);
     // A form post is made for the visitor who posts it: charged to that address.
     expect((await inRequestOf('198.51.100.21', client + 1, takeFormRequest)).filter((a) => a.allowed)).toHaveLength(client);
-  } finally {
-    delete slot[REQUEST_CONTEXT_KEY];
-  }
+  });
 });
 
 it('divides a slice among the clients asking: a swarm of addresses gets their shares, not the slice', async () => {
