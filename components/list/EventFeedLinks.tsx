@@ -1,6 +1,6 @@
 import { EVENTS_FEED_FILE, eventsFeedPath, webcalUrl } from '@/lib/calendar/feeds';
 import { feedLinkMessages } from '@/lib/list-query/messages';
-import styles from './EventFeedLinks.module.css';
+import styles from './ListController.module.css';
 
 export interface EventFeedLinksProps {
   /** The site's public origin: subscription addresses name its host. */

@@ -13,7 +13,8 @@ import { ListNow, ListOnDemand } from './ListOnDemand';
 import styles from './ListRoute.module.css';
 // The list's controls and cards are server HTML that hydrates on demand (./ListOnDemand); their styles must come with
 // the page, not with that code, or the list is laid out unstyled (one long column) until the visitor reaches into it.
-// Which CSS chunk a lazily loaded module's styles land in is the bundler's choice, so the route asks for them here.
+// Which CSS chunk a lazily loaded module's styles land in is the bundler's choice, so the route asks for them here
+// (tests/e2e/critical-path.spec.ts fails when a part's stylesheet comes only with its code).
 import '@/components/map/LazyMap.module.css';
 import './ListCard.module.css';
 import './ListController.module.css';

@@ -30,3 +30,44 @@ test('every kind of page holds its first paint for one stylesheet at most', asyn
     .map(({ kind, url, sheets }) => `${kind} (${url}): ${sheets.length} blocking stylesheets`);
   expect(over).toEqual([]);
 });
+
+/**
+ * The selectors of every stylesheet the page took in after its HTML (with a part's code, as it hydrated) that match
+ * something in the HTML as served: each such rule lays out again what the visitor already sees.
+ */
+function lateRulesOnServedHtml({ served, blocking }: { served: string; blocking: string[] }): string[] {
+  const doc = new DOMParser().parseFromString(served, 'text/html');
+  const held = new Set(blocking.map((href) => new URL(href, location.href).href));
+  return [...document.styleSheets]
+    .filter((sheet) => sheet.href && !held.has(sheet.href))
+    .flatMap((sheet) => [...sheet.cssRules].filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule).map((rule) => [sheet.href, rule.selectorText]))
+    .filter(([, selector]) => {
+      try {
+        return doc.querySelector(selector!) !== null;
+      } catch {
+        return false; // a selector DOMParser's document cannot take (a pseudo-element) matches nothing served
+      }
+    })
+    .map(([href, selector]) => `${new URL(href!).pathname} ${selector}`);
+}
+
+test('every kind of page keeps its layout when its code arrives: no later stylesheet styles the served HTML', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const moved: string[] = [];
+  for (const { kind, url, html } of await pages(request)) {
+    await page.goto(url);
+    // Every part that hydrates on demand and shows is brought into view, and its code (with any stylesheet it
+    // carries) loaded; a hidden one (in a closed panel) loads at the tap that opens it.
+    await page.evaluate(async () => {
+      for (const part of document.querySelectorAll('[data-hydrate-on-demand]')) {
+        part.scrollIntoView({ block: 'center' });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    });
+    await expect(page.locator('[data-hydrate-on-demand]:not([data-part-hydrated]):visible')).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const late = await page.evaluate(lateRulesOnServedHtml, { served: html, blocking: blockingStylesheets(html) });
+    moved.push(...late.map((rule) => `${kind} (${url}): ${rule}`));
+  }
+  expect(moved).toEqual([]);
+});
