@@ -11,6 +11,7 @@ import type { Event } from '@/lib/feed/records';
 import { feedContext } from './feed-context';
 import { BAD_CURSOR } from './feed-places';
 import { FEED_READ_LIMIT, feedRead } from './feed-reads';
+import { scanStore, TOO_BROAD } from './feed-scan';
 
 /** Occurrences by start, ties by the occurrence's id (`{entry}::{day}` for a series). */
 const positionOf = (item: { entry: Entry }): Position => ({ key: rangeStartMs(item.entry.occurrence), id: item.entry.id });
@@ -39,9 +40,9 @@ function keyFloor(entry: Entry | undefined, fromMs: number): number {
  * The events read from `from` on, in start order. Only a `from` of today is read through the data cache (one key a
  * day); any other day a URL names is a free-text read, as the events list treats custom days.
  */
-function eventsRead(from: string, search: string | undefined, now: Date, limit: number) {
+function eventsRead(from: string, search: string | undefined, now: Date, limit: number, page = 1) {
   return feedRead(
-    { type: 'event', [`element.${ELEMENT_IDS.eventDatetime}`]: `>=${from}`, order: 'time', limit, ...(search ? { search } : {}) },
+    { type: 'event', [`element.${ELEMENT_IDS.eventDatetime}`]: `>=${from}`, order: 'time', limit, ...(page > 1 ? { page } : {}), ...(search ? { search } : {}) },
     { freeText: from !== todayInZone(now) },
   );
 }
@@ -62,15 +63,20 @@ export async function feedEvents(query: EventsQuery, now = new Date()): Promise<
     const occurrences = upcomingOccurrences(entries, from, to).filter((entry) => inCategories(entry, categories));
     return pageAfter(withinReach(occurrences, near).sort(byPosition(positionOf)), positionOf, after, size, digest);
   };
-  const first = await eventsRead(from, query.q, now, FIRST_READ);
-  const candidate = pageOf(first.entries);
-  // What the first read left out starts at or after its last event's key: past `to`, or past a full page's end.
+  // What a read left out starts at or after its last event's key: past `to`, or past a full page's end.
   const fromMs = startOfDayInZone(from).getTime();
-  const floor = keyFloor(first.entries.at(-1), fromMs);
-  const last = candidate.items.at(-1);
-  const pageEnds = floor > fromMs && candidate.items.length === size && candidate.next !== null && last !== undefined && rangeStartMs(last.entry.occurrence) < floor;
-  const page =
-    first.whole || floor >= startOfDayInZone(addDays(to, 1)).getTime() || pageEnds ? candidate : pageOf((await eventsRead(from, query.q, now, FEED_READ_LIMIT)).entries);
+  const endMs = startOfDayInZone(addDays(to, 1)).getTime();
+  const decide = (entries: Entry[], whole: boolean) => {
+    const candidate = pageOf(entries);
+    if (whole) return candidate;
+    const floor = keyFloor(entries.at(-1), fromMs);
+    const last = candidate.items.at(-1);
+    const pageEnds = floor > fromMs && candidate.items.length === size && candidate.next !== null && last !== undefined && rangeStartMs(last.entry.occurrence) < floor;
+    return floor >= endMs || pageEnds ? candidate : null;
+  };
+  const first = await eventsRead(from, query.q, now, FIRST_READ);
+  const page = decide(first.entries, first.whole) ?? (await scanStore((n) => eventsRead(from, query.q, now, FEED_READ_LIMIT, n), decide));
+  if (page === null) return { ok: false, message: TOO_BROAD };
   const context = feedContext(now);
   const fields = listOf(query.fields);
   return {

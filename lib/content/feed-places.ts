@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Entry } from '@/lib/entries';
-import { decodeCursor, byPosition, pageAfter, queryDigest, type Page, type Position } from '@/lib/feed/cursor';
+import { decodeCursor, byPosition, encodeCursor, pageAfter, queryDigest, type Page, type Position } from '@/lib/feed/cursor';
 import { inCategories, withinReach } from '@/lib/feed/filters';
 import { openAt, placeRecord, selectFields } from '@/lib/feed/entry-records';
 import { listOf, nearOf, pageSizeOf } from '@/lib/feed/param-values';
@@ -9,6 +9,7 @@ import type { Parsed } from '@/lib/feed/query-params';
 import type { Place } from '@/lib/feed/records';
 import { feedContext } from './feed-context';
 import { FEED_READ_LIMIT, feedRead } from './feed-reads';
+import { scanStore, TOO_BROAD } from './feed-scan';
 
 
 export const BAD_CURSOR = 'cursor: is not a cursor of this query (start again without it).';
@@ -45,18 +46,20 @@ export async function feedPlaces(query: PlacesQuery, now = new Date()): Promise<
     return pageAfter(reached.sort(byPosition(position)), position, after, size, digest);
   };
   // Every place type in one read of fixed parameters (one cache entry, whatever types a client names).
-  const read = (limit: number) => feedRead({ type: PLACE_TYPES.join(','), limit, order: 'a-z', ...(query.q ? { search: query.q } : {}) });
-  let page: ReturnType<typeof pageOf> | null = null;
-  if (near === null) {
-    // The store's name order: whatever the first read left out sorts at or after its last name, so a full page
-    // (with a next) that ends before that name is the page the whole read gives.
-    const first = await read(FIRST_READ);
-    const candidate = pageOf(first.entries);
-    const last = candidate.items.at(-1);
-    const bound = first.entries.at(-1)?.title.toLowerCase() ?? '';
-    if (first.whole || (candidate.items.length === size && candidate.next !== null && last && last.entry.title.toLowerCase() < bound)) page = candidate;
-  }
-  page ??= pageOf((await read(FEED_READ_LIMIT)).entries);
+  const params = { type: PLACE_TYPES.join(','), order: 'a-z', ...(query.q ? { search: query.q } : {}) };
+  // Nearest first weighs every match; by name, the store's order: whatever is not read yet sorts at or after the
+  // last name read, so the matches before that name are the answer's as far as they go.
+  const decide = (entries: Entry[], whole: boolean) => {
+    if (whole) return pageOf(entries);
+    if (near !== null) return null;
+    const bound = entries.at(-1)?.title.toLowerCase() ?? '';
+    const known = pageOf(entries.filter((entry) => entry.title.toLowerCase() < bound));
+    const last = known.items.at(-1);
+    return known.items.length === size && last ? { items: known.items, next: encodeCursor(position(last), digest) } : null;
+  };
+  const first = await feedRead({ ...params, limit: FIRST_READ });
+  const page = decide(first.entries, first.whole) ?? (await scanStore((n) => feedRead({ ...params, limit: FEED_READ_LIMIT, ...(n > 1 ? { page: n } : {}) }), decide));
+  if (page === null) return { ok: false, message: TOO_BROAD };
   const context = feedContext(now);
   const fields = listOf(query.fields);
   return {

@@ -12,7 +12,7 @@ export const FEED_READ_TTL_MS = 60_000;
 /** How many entries, all reads together (one read holds at most FEED_READ_LIMIT). */
 export const FEED_READ_MAX_ENTRIES = 5_000;
 
-/** The entries of one read, in the store's order, and whether they are every entry that matched. */
+/** The entries of one read, in the store's order, and whether they end what matched (the last store page). */
 export interface FeedRead {
   entries: Entry[];
   whole: boolean;
@@ -43,7 +43,8 @@ function feedReads(): LRUCache<string, FeedRead, Load> {
 export async function feedRead(params: QueryParams, options: { freeText?: boolean } = {}): Promise<FeedRead> {
   const load = async () => {
     const { entries, total } = await listEntriesLazily(params, options);
-    return { entries: entries.map((listed) => listed.entry()), whole: total <= entries.length };
+    const before = (Number(params.page ?? 1) - 1) * Number(params.limit ?? 0);
+    return { entries: entries.map((listed) => listed.entry()), whole: total <= before + entries.length };
   };
   return (await feedReads().fetch(JSON.stringify(params), { context: load })) ?? load();
 }

@@ -4,7 +4,7 @@
  */
 import { importIntoService, startServiceProcess, type ServiceProcess } from '@/tests/fixtures/content-service/service-process';
 import { todayInZone } from '@/lib/dates';
-import { dayAfter, HOSTILE_HOURS, LAKESIDE, manyEvents, manyPlaces, openFeedEntries } from '@/tests/fixtures/open-feed';
+import { dayAfter, deepPlaces, FAR_POINT, HOSTILE_HOURS, LAKESIDE, manyEvents, manyPlaces, openFeedEntries } from '@/tests/fixtures/open-feed';
 import { EventsPage, PlacesPage, EntryDetail, ErrorBody } from '@/lib/feed/records';
 
 jest.setTimeout(60_000);
@@ -15,6 +15,8 @@ const today = todayInZone();
 const fixture = openFeedEntries(WORD, today);
 const MANY = 'stallqz';
 const many = manyPlaces(MANY, 330);
+const DEEP = 'deepqz';
+const deep = deepPlaces(DEEP, 1300);
 const GATHERING = 'gatherqz';
 const gatherings = manyEvents(GATHERING, 330, dayAfter(today, 1), 12);
 let service: ServiceProcess;
@@ -23,10 +25,13 @@ let events: typeof import('./events/route');
 let entries: typeof import('./entries/[id]/route');
 
 beforeAll(async () => {
+  // This file walks hundreds of pages as one client: more than a minute's allowance (the limit has its own tests).
+  process.env.CLIENT_RATE_LIMIT = '100000';
   service = await startServiceProcess();
   importIntoService(service, 'open-feed.json', fixture.file);
   importIntoService(service, 'many-places.json', many.file);
   importIntoService(service, 'many-events.json', gatherings.file);
+  importIntoService(service, 'deep-places.json', deep.file);
   process.env.ELEBASE_HOST = service.host;
   await (await import('@/lib/content/replica')).replicaReady();
   places = await import('./places/route');
@@ -64,6 +69,16 @@ describe('places', () => {
     const expected = (type?: string) => many.entries.filter((e) => !type || e.types[0].id === type).sort(byName).map((e) => e.id);
     expect((await walk(`q=${MANY}&limit=40`)).map((item) => item.id)).toEqual(expected());
     expect((await walk(`q=${MANY}&limit=100&type=shop`)).map((item) => item.id)).toEqual(expected('shop'));
+  });
+
+  it('finds places past the first thousand of the name order: by type, near a point, open at a time', async () => {
+    const far = deep.far.map((e) => e.id);
+    const shops = (await walk('type=shop&limit=100')).map((item) => item.id);
+    expect(shops).toEqual(expect.arrayContaining(far));
+    expect(new Set(shops).size).toBe(shops.length);
+    expect((await walk(`near=${FAR_POINT[1]},${FAR_POINT[0]}&radius=5`)).map((item) => item.id)).toEqual(far);
+    const open = (await walk(`openAt=${today}T12:00:00-07:00&type=shop&limit=100`)).map((item) => item.id);
+    expect(open).toEqual(expect.arrayContaining(far));
   });
 
   it('lists places near a point, nearest first, each with its licence, canonical page and distance', async () => {
